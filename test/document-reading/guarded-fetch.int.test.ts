@@ -37,15 +37,13 @@ describe('guardedFetch', () => {
         const parts: Buffer[] = [];
         req.on('data', (c: Buffer) => parts.push(c));
         req.on('end', () =>
-          res
-            .writeHead(200)
-            .end(
-              JSON.stringify({
-                method: req.method,
-                body: Buffer.concat(parts).toString(),
-                h: req.headers['x-key'],
-              }),
-            ),
+          res.writeHead(200).end(
+            JSON.stringify({
+              method: req.method,
+              body: Buffer.concat(parts).toString(),
+              h: req.headers['x-key'],
+            }),
+          ),
         );
       },
       '/gzip': (_req, res) =>

@@ -71,7 +71,6 @@ export function exchange(request: ExchangeRequest): Promise<ExchangeResult> {
 
   return new Promise<ExchangeResult>((resolve, reject) => {
     let settled = false;
-    let connectTimer: NodeJS.Timeout | undefined;
     let idleTimer: NodeJS.Timeout | undefined;
     const chunks: Buffer[] = [];
     let decodedBytes = 0;
@@ -114,6 +113,10 @@ export function exchange(request: ExchangeRequest): Promise<ExchangeResult> {
       reject(reason instanceof Error ? reason : new Error('aborted'));
     };
 
+    const connectTimer = setTimeout(
+      () => fail(new FetchFailure('timeout', `no connection within ${request.connectTimeoutMs} ms`)),
+      request.connectTimeoutMs,
+    );
     const transport = url.protocol === 'https:' ? https : http;
     const req = transport.request(
       {
@@ -187,10 +190,6 @@ export function exchange(request: ExchangeRequest): Promise<ExchangeResult> {
         armIdle();
       });
     });
-    connectTimer = setTimeout(
-      () => fail(new FetchFailure('timeout', `no connection within ${request.connectTimeoutMs} ms`)),
-      request.connectTimeoutMs,
-    );
     if (signal.aborted) {
       onAbort();
       return;
