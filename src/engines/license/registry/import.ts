@@ -1,0 +1,242 @@
+// CSV import of board data files into the registry. Rows stream through csv-parse (bounded memory for
+// any file size) into a TEMP staging table in batched transactions; one final transaction merges the
+// staging table into `licenses`. A crash or kill before that commit leaves the registry exactly as it
+// was: the temp table dies with the connection and `licenses` was never touched.
+import { parse } from 'csv-parse';
+import Database from 'better-sqlite3';
+import type { Database as Db } from 'better-sqlite3';
+import { createReadStream, statSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import type { Clock } from '../types';
+import { CSV_COLUMNS, validateRow } from './rows';
+import type { CsvColumn } from './rows';
+import type { LicenseRegistry } from './registry';
+import { LICENSE_COLUMNS } from './schema';
+import type { LicenseRow } from './schema';
+
+export interface ImportProgress {
+  readonly phase: 'reading' | 'merging' | 'done';
+  /** Data rows read so far (header excluded). */
+  readonly rows: number;
+  readonly rejected: number;
+  readonly bytes: number;
+  /** File size when importing a file; null for a stream. */
+  readonly totalBytes: number | null;
+}
+
+export interface RejectedRow {
+  readonly line: number;
+  readonly reasons: readonly string[];
+}
+
+export interface ImportSummary {
+  readonly rows: number;
+  readonly inserted: number;
+  readonly updated: number;
+  /** Rows whose key appeared again later in the same file (the later row wins). */
+  readonly duplicates: number;
+  /** The first `maxRejectedListed` rejected rows; `rejectedCount` counts them all. */
+  readonly rejected: readonly RejectedRow[];
+  readonly rejectedCount: number;
+}
+
+export interface ImportOptions {
+  /** Replaces the file's `source` column (the CLI's `--source`). */
+  readonly source?: string;
+  readonly batchSize?: number;
+  readonly maxRejectedListed?: number;
+  /** Called after every batch and at each phase change. */
+  readonly onProgress?: (progress: ImportProgress) => void;
+  readonly clock?: Clock;
+}
+
+/** The file cannot be imported at all (unreadable, wrong header); nothing was changed. */
+export class ImportError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImportError';
+  }
+}
+
+const STAGING = `CREATE TEMP TABLE staging (seq INTEGER PRIMARY KEY, ${LICENSE_COLUMNS.join(', ')})`;
+
+function headerIndex(header: readonly string[]): Record<CsvColumn, number> {
+  const names = header.map((name) => name.trim().toLowerCase());
+  const missing = CSV_COLUMNS.filter((column) => !names.includes(column));
+  const unknown = names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
+  if (missing.length > 0 || unknown.length > 0) {
+    const problems = [
+      missing.length > 0 ? `missing columns: ${missing.join(', ')}` : '',
+      unknown.length > 0 ? `unknown columns: ${unknown.join(', ')}` : '',
+    ].filter(Boolean);
+    throw new ImportError(`bad header (${problems.join('; ')}); expected ${CSV_COLUMNS.join(',')}`);
+  }
+  return Object.fromEntries(CSV_COLUMNS.map((column) => [column, names.indexOf(column)])) as Record<
+    CsvColumn,
+    number
+  >;
+}
+
+function openStaging(file: string): Db {
+  const db = new Database(file);
+  db.pragma('busy_timeout = 30000');
+  // Staging lives in a temp file, not memory: a 1,000,000-row import must not grow the heap.
+  db.pragma('temp_store = FILE');
+  db.pragma('cache_size = -65536');
+  db.exec(STAGING);
+  return db;
+}
+
+export async function importLicenseCsv(
+  registry: LicenseRegistry,
+  input: string | Readable,
+  options: ImportOptions = {},
+): Promise<ImportSummary> {
+  const batchSize = options.batchSize ?? 5000;
+  const maxListed = options.maxRejectedListed ?? 1000;
+  const clock = options.clock ?? { now: () => new Date() };
+  const startedAt = clock.now().toISOString();
+  const totalBytes = typeof input === 'string' ? statOrFail(input) : null;
+  const stream = typeof input === 'string' ? createReadStream(input) : input;
+  const db = openStaging(registry.file);
+  try {
+    const stage = db.prepare(
+      `INSERT INTO staging (${LICENSE_COLUMNS.join(', ')}) VALUES (${LICENSE_COLUMNS.map((c) => `@${c}`).join(', ')})`,
+    );
+    const stageBatch = db.transaction((rows: readonly LicenseRow[]) => {
+      for (const row of rows) stage.run(row);
+    });
+    const rejected: RejectedRow[] = [];
+    let rejectedCount = 0;
+    const reject = (line: number, reasons: readonly string[]): void => {
+      rejectedCount += 1;
+      if (rejected.length < maxListed) rejected.push({ line, reasons });
+    };
+    let bytes = 0;
+    let rows = 0;
+    let batch: LicenseRow[] = [];
+    const progress = (phase: ImportProgress['phase']): void =>
+      options.onProgress?.({ phase, rows, rejected: rejectedCount, bytes, totalBytes });
+
+    stream.on('data', (chunk: Buffer | string) => {
+      bytes += chunk.length;
+    });
+    const parser = stream.pipe(
+      parse({
+        bom: true,
+        trim: true,
+        skip_empty_lines: true,
+        relax_column_count: true,
+        skip_records_with_error: true,
+        max_record_size: 64 * 1024,
+        info: true,
+      }),
+    );
+    const skippedLines = new Set<number>();
+    parser.on('skip', (error: Error & { lines?: number }) => {
+      const line = error.lines ?? 0;
+      // csv-parse may report one broken record several times while it resynchronises.
+      if (skippedLines.has(line)) return;
+      skippedLines.add(line);
+      rows += 1;
+      reject(line, [`malformed CSV: ${error.message}`]);
+    });
+    stream.on('error', (error: Error) => parser.destroy(error));
+
+    let index: Record<CsvColumn, number> | null = null;
+    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
+      if (index === null) {
+        index = headerIndex(item.record);
+        continue;
+      }
+      rows += 1;
+      if (item.record.length !== CSV_COLUMNS.length) {
+        reject(item.info.lines, [`expected ${CSV_COLUMNS.length} columns, got ${item.record.length}`]);
+        continue;
+      }
+      const columns = index;
+      const fields = Object.fromEntries(CSV_COLUMNS.map((c) => [c, item.record[columns[c]] ?? ''])) as Record<
+        CsvColumn,
+        string
+      >;
+      const result = validateRow(fields, options.source);
+      if (!result.ok) reject(item.info.lines, result.reasons);
+      else batch.push(result.row);
+      if (batch.length >= batchSize) {
+        stageBatch(batch);
+        batch = [];
+        progress('reading');
+      }
+    }
+    if (index === null) throw new ImportError('the file is empty (no header row)');
+    if (batch.length > 0) stageBatch(batch);
+    progress('merging');
+    const times = { startedAt, finishedAt: clock.now().toISOString() };
+    const counts = merge(db, times, options.source ?? null, rows, rejectedCount);
+    registry.invalidate();
+    progress('done');
+    return { rows, ...counts, rejected, rejectedCount };
+  } finally {
+    stream.destroy();
+    db.close();
+  }
+}
+
+function statOrFail(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch (error) {
+    throw new ImportError(`cannot read ${file}: ${(error as Error).message}`);
+  }
+}
+
+const UPDATE_COLUMNS = LICENSE_COLUMNS.filter(
+  (c) => c !== 'number_key' && c !== 'jurisdiction' && c !== 'license_type',
+);
+
+/** The one write to `licenses`: all staged rows or none. Counts come from the import id the rows carry. */
+function merge(
+  db: Db,
+  times: { readonly startedAt: string; readonly finishedAt: string },
+  source: string | null,
+  rows: number,
+  rejected: number,
+): Pick<ImportSummary, 'inserted' | 'updated' | 'duplicates'> {
+  const run = db.transaction(() => {
+    const count = (): number => (db.prepare('SELECT count(*) AS n FROM licenses').get() as { n: number }).n;
+    const before = count();
+    const importId = Number(
+      db
+        .prepare(
+          `INSERT INTO license_imports (source, started_at, finished_at, rows, inserted, updated, rejected)
+           VALUES (?, ?, ?, ?, 0, 0, ?)`,
+        )
+        .run(source, times.startedAt, times.finishedAt, rows, rejected).lastInsertRowid,
+    );
+    // Ordered by key so the B-tree fills sequentially; within one key the later file row wins.
+    db.prepare(
+      `INSERT INTO licenses (${LICENSE_COLUMNS.join(', ')}, imported_at, import_id)
+       SELECT ${LICENSE_COLUMNS.join(', ')}, @now, @importId FROM staging WHERE true
+       ORDER BY number_key, jurisdiction, license_type, seq
+       ON CONFLICT (number_key, jurisdiction, license_type) DO UPDATE SET
+       ${UPDATE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
+       imported_at = excluded.imported_at, import_id = excluded.import_id`,
+    ).run({ now: times.finishedAt, importId });
+    db.exec(
+      'INSERT OR IGNORE INTO license_coverage (jurisdiction, license_type) SELECT DISTINCT jurisdiction, license_type FROM staging',
+    );
+    const staged = (db.prepare('SELECT count(*) AS n FROM staging').get() as { n: number }).n;
+    const touched = (
+      db.prepare('SELECT count(*) AS n FROM licenses WHERE import_id = ?').get(importId) as { n: number }
+    ).n;
+    const inserted = count() - before;
+    const updated = touched - inserted;
+    db.prepare('UPDATE license_imports SET inserted = ?, updated = ? WHERE id = ?').run(
+      inserted,
+      updated,
+      importId,
+    );
+    return { inserted, updated, duplicates: staged - touched };
+  });
+  return run.immediate();
+}
