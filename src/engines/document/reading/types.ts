@@ -1,4 +1,10 @@
 // What the reading stage (fetch → detect format → text layer / OCR) hands to the understanding stage.
+//
+// Tick boxes: whatever a page shows of a box, ticked or not, reaches the text as one of two tokens,
+// `[x]` for a ticked box and `[ ]` for an empty one, followed by a space and the box's label, e.g.
+// "Result: [x] Negative [ ] Positive". Text-layer glyphs (☑ ☒ ✓ ✔ ✗ ■ / ☐ □) and the usual OCR renderings
+// ("[X]", "X]", "[X", "|X|", "IX", "(X)" / "[]", "[1", "LI", "( )") are rewritten to these tokens; a box
+// that is only drawn as vector lines in a PDF with a text layer is not seen (nothing in the text marks it).
 export type DocumentFormat = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';
 
 export interface ReadLine {
@@ -24,6 +30,8 @@ export interface ReadDocument {
   /** 0–100 over the whole document, weighted by text length. */
   readonly confidence: number;
   readonly ocr: boolean;
+  /** Present and true when the document had more pages than the reader reads; only the first were read. */
+  readonly truncated?: boolean;
 }
 
 /** The failure issues of DOMAIN.md that reading can end in. */

@@ -1,0 +1,81 @@
+// Reads PNG, JPEG, TIFF (every page) and WebP files: decode with sharp under a pixel limit, then prepare
+// and OCR each page. The header is checked before anything is decoded, so a 100 000 × 100 000 image is
+// refused without allocating its pixels.
+import sharp from 'sharp';
+import { prepareForOcr } from './image-prep';
+import type { GrayImage } from './layout-analysis';
+import { readPreparedImage } from './ocr';
+import { toPage } from './pdf-pages';
+import { DocumentReadFailure } from './types';
+import type { ReadPage } from './types';
+import type { PageLimits, PagesRead } from './worker-protocol';
+
+function decodeFailure(error: unknown): DocumentReadFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) return new DocumentReadFailure('file too large', message);
+  return new DocumentReadFailure('unsupported file format', `image does not decode: ${message}`);
+}
+
+async function decodePage(bytes: Buffer, page: number, limits: PageLimits): Promise<GrayImage> {
+  try {
+    const { data, info } = await sharp(bytes, {
+      page,
+      autoOrient: true,
+      limitInputPixels: limits.maxInputPixels,
+      failOn: 'error',
+    })
+      .flatten({ background: '#ffffff' })
+      .toColourspace('b-w')
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return {
+      pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+      width: info.width,
+      height: info.height,
+    };
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+}
+
+export async function readImage(bytes: Buffer, limits: PageLimits): Promise<PagesRead> {
+  let metadata: sharp.Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  if (width * height > limits.maxInputPixels) {
+    throw new DocumentReadFailure('file too large', `image of ${width} x ${height} pixels`);
+  }
+  if (width === 0 || height === 0)
+    throw new DocumentReadFailure('unsupported file format', 'image has no pixels');
+  const count = metadata.pages ?? 1;
+  const pages: ReadPage[] = [];
+  const notes: string[] = [];
+  let blankPages = 0;
+  for (let index = 0; index < Math.min(count, limits.maxPages); index += 1) {
+    const decoded = await decodePage(bytes, index, limits);
+    const prepared = await prepareForOcr(decoded);
+    if (prepared.blank) {
+      blankPages += 1;
+      pages.push(toPage(index, 'ocr', [], 0));
+      continue;
+    }
+    try {
+      const result = await readPreparedImage(prepared);
+      pages.push(toPage(index, 'ocr', result.lines, result.confidence));
+      notes.push(...result.notes.map((note) => `page ${index + 1}: ${note}`));
+    } catch (error) {
+      throw new DocumentReadFailure(
+        'processing error',
+        `OCR of page ${index + 1}: ${(error as Error).message}`,
+      );
+    }
+  }
+  if (blankPages === pages.length)
+    throw new DocumentReadFailure('document is empty', 'no page shows any ink');
+  return { pages, truncated: count > limits.maxPages, notes };
+}

@@ -1,0 +1,102 @@
+// Turns one decoded page (a phone photo, a fax, a rendered PDF page) into the image tesseract reads best:
+// upright, level, dark text on white, with text lines about 40 px tall. Runs inside a reading worker thread.
+import sharp from 'sharp';
+import { estimateLayout } from './layout-analysis';
+import type { GrayImage, LayoutEstimate } from './layout-analysis';
+
+/** Tesseract's LSTM model is trained on text whose lines are roughly 30–50 px tall. */
+const TARGET_LINE_HEIGHT = 40;
+const MIN_LINE_HEIGHT = 28;
+const MAX_LINE_HEIGHT = 160;
+const MAX_UPSCALE = 3;
+/** Upper bound of the image handed to OCR; OCR time and memory grow with it. */
+export const MAX_OCR_PIXELS = 12_000_000;
+const ANALYSIS_SIZE = 1600;
+/** Below this share of dark pixels a page is treated as blank. */
+const BLANK_INK_RATIO = 0.0004;
+
+export interface PreparedImage {
+  readonly png: Buffer;
+  readonly blank: boolean;
+  /** Whether the text looked vertical, so 90 and 270 degrees were the orientations to try. */
+  readonly sideways: boolean;
+  readonly notes: readonly string[];
+}
+
+function rawInput(image: GrayImage): sharp.Sharp {
+  return sharp(Buffer.from(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength), {
+    raw: { width: image.width, height: image.height, channels: 1 },
+  });
+}
+
+async function toGray(pipeline: sharp.Sharp): Promise<GrayImage> {
+  const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  return {
+    pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+    width: info.width,
+    height: info.height,
+  };
+}
+
+async function measure(
+  image: GrayImage,
+  quarterTurns: number,
+): Promise<{ layout: LayoutEstimate; factor: number }> {
+  const small = await toGray(
+    rawInput(image)
+      .rotate(quarterTurns * 90)
+      .resize({ width: ANALYSIS_SIZE, height: ANALYSIS_SIZE, fit: 'inside', withoutEnlargement: true }),
+  );
+  const longSide = quarterTurns % 2 === 0 ? image.width : image.height;
+  return { layout: estimateLayout(small), factor: small.width / longSide };
+}
+
+function chooseScale(image: GrayImage, layout: LayoutEstimate, factor: number): number {
+  let scale = 1;
+  const lineHeight = layout.lineHeight === undefined ? undefined : layout.lineHeight / factor;
+  if (lineHeight !== undefined && lineHeight < MIN_LINE_HEIGHT) {
+    scale = Math.min(MAX_UPSCALE, TARGET_LINE_HEIGHT / lineHeight);
+  } else if (lineHeight !== undefined && lineHeight > MAX_LINE_HEIGHT) {
+    scale = (TARGET_LINE_HEIGHT * 2) / lineHeight;
+  }
+  const pixelCap = Math.sqrt(MAX_OCR_PIXELS / (image.width * image.height));
+  return Math.min(scale, pixelCap);
+}
+
+export async function prepareForOcr(image: GrayImage): Promise<PreparedImage> {
+  const notes: string[] = [];
+  let quarterTurns = 0;
+  let { layout, factor } = await measure(image, 0);
+  if (layout.inkRatio < BLANK_INK_RATIO) {
+    return { png: Buffer.alloc(0), blank: true, sideways: false, notes: ['blank page'] };
+  }
+  if (layout.sideways) {
+    quarterTurns = 1;
+    ({ layout, factor } = await measure(image, 1));
+    notes.push('text runs vertically, turned 90 degrees');
+  }
+  const scale = chooseScale(image, layout, factor);
+  const width = Math.max(1, Math.round((quarterTurns ? image.height : image.width) * scale));
+  if (Math.abs(scale - 1) > 0.05) notes.push(`scaled by ${scale.toFixed(2)}`);
+
+  // Resize before the median filter so speckles shrink with the page instead of growing into blobs.
+  const cleaned = await toGray(
+    rawInput(image)
+      .rotate(quarterTurns * 90)
+      .resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' })
+      .normalise()
+      .median(3),
+  );
+  let output = rawInput(cleaned);
+  if (Math.abs(layout.skewDegrees) >= 0.3) {
+    output = output.rotate(-layout.skewDegrees, { background: { r: 255, g: 255, b: 255 } });
+    notes.push(`deskewed ${layout.skewDegrees.toFixed(1)} degrees`);
+  }
+  const png = await output.png({ compressionLevel: 1 }).toBuffer();
+  return { png, blank: false, sideways: quarterTurns === 1, notes };
+}
+
+/** Turns an OCR input image by a multiple of 90 degrees (orientation retries). */
+export function turn(png: Buffer, degrees: 90 | 180 | 270): Promise<Buffer> {
+  return sharp(png).rotate(degrees).png({ compressionLevel: 1 }).toBuffer();
+}

@@ -1,0 +1,155 @@
+// Cheap page-layout measurements on a small grayscale copy of a scan, taken before OCR because tesseract.js
+// has no orientation detection without extra model data and reads poorly when lines are skewed or tiny.
+// Text lines make the ink histogram along the line direction sharply peaked (lines and gaps alternate),
+// so the rotation that maximises that peakiness is the skew, and comparing rows with columns tells
+// horizontal text from text turned by 90 degrees.
+
+export interface GrayImage {
+  readonly pixels: Uint8Array;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface LayoutEstimate {
+  /** Slope of the text lines in degrees, clockwise positive; rotating by its negative levels them. */
+  readonly skewDegrees: number;
+  /** True when the text runs vertically (page turned by 90 or 270 degrees); measure again once turned. */
+  readonly sideways: boolean;
+  /** Median height in pixels of a text line's ink, or undefined when no lines were found. */
+  readonly lineHeight: number | undefined;
+  /** Share of dark pixels; a blank page is not worth OCR. */
+  readonly inkRatio: number;
+}
+
+const MAX_SAMPLES = 150_000;
+const SKEW_RANGE = 6;
+
+export function otsuThreshold(pixels: Uint8Array): number {
+  const histogram = new Float64Array(256);
+  for (const value of pixels) histogram[value] += 1;
+  const total = pixels.length;
+  let sumAll = 0;
+  for (let i = 0; i < 256; i += 1) sumAll += i * histogram[i];
+  let sumBackground = 0;
+  let weightBackground = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let i = 0; i < 256; i += 1) {
+    weightBackground += histogram[i];
+    if (weightBackground === 0) continue;
+    const weightForeground = total - weightBackground;
+    if (weightForeground === 0) break;
+    sumBackground += i * histogram[i];
+    const meanBackground = sumBackground / weightBackground;
+    const meanForeground = (sumAll - sumBackground) / weightForeground;
+    const between = weightBackground * weightForeground * (meanBackground - meanForeground) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = i;
+    }
+  }
+  return threshold;
+}
+
+interface InkPoints {
+  readonly xs: Float64Array;
+  readonly ys: Float64Array;
+  readonly total: number;
+}
+
+function inkPoints(image: GrayImage, threshold: number): InkPoints {
+  const { pixels, width, height } = image;
+  let total = 0;
+  for (const value of pixels) if (value <= threshold) total += 1;
+  const step = Math.max(1, Math.ceil(total / MAX_SAMPLES));
+  const xs = new Float64Array(Math.ceil(total / step));
+  const ys = new Float64Array(xs.length);
+  let seen = 0;
+  let kept = 0;
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (pixels[y * width + x] > threshold) continue;
+      if (seen % step === 0 && kept < xs.length) {
+        xs[kept] = x;
+        ys[kept] = y;
+        kept += 1;
+      }
+      seen += 1;
+    }
+  }
+  return { xs: xs.subarray(0, kept), ys: ys.subarray(0, kept), total };
+}
+
+/** Histogram of ink along the axis perpendicular to lines rotated by `degrees`. */
+function profile(points: InkPoints, degrees: number, columns: boolean): Float64Array {
+  const radians = (degrees * Math.PI) / 180;
+  const cos = Math.cos(radians);
+  const sin = Math.sin(radians);
+  const { xs, ys } = points;
+  const coordinates = new Float64Array(xs.length);
+  let min = Infinity;
+  let max = -Infinity;
+  for (let i = 0; i < xs.length; i += 1) {
+    const value = columns ? xs[i] * cos + ys[i] * sin : ys[i] * cos - xs[i] * sin;
+    coordinates[i] = value;
+    if (value < min) min = value;
+    if (value > max) max = value;
+  }
+  const bins = new Float64Array(Math.max(1, Math.ceil(max - min) + 1));
+  for (const value of coordinates) bins[Math.floor(value - min)] += 1;
+  return bins;
+}
+
+/** How far the histogram is from flat: 1 for uniform ink, larger for separated lines. */
+function peakiness(bins: Float64Array, samples: number): number {
+  let squares = 0;
+  for (const count of bins) squares += count * count;
+  return samples === 0 ? 0 : (squares * bins.length) / (samples * samples);
+}
+
+function bestAngle(points: InkPoints, columns: boolean): { degrees: number; score: number } {
+  let best = { degrees: 0, score: -1 };
+  const consider = (degrees: number): void => {
+    const score = peakiness(profile(points, degrees, columns), points.xs.length);
+    if (score > best.score) best = { degrees, score };
+  };
+  for (let degrees = -SKEW_RANGE; degrees <= SKEW_RANGE; degrees += 0.5) consider(degrees);
+  const coarse = best.degrees;
+  for (let degrees = coarse - 0.4; degrees <= coarse + 0.41; degrees += 0.2)
+    consider(Math.round(degrees * 10) / 10);
+  return best;
+}
+
+function medianLineHeight(bins: Float64Array): number | undefined {
+  let peak = 0;
+  for (const count of bins) peak = Math.max(peak, count);
+  const floor = peak * 0.08;
+  const runs: number[] = [];
+  let run = 0;
+  for (const count of bins) {
+    if (count > floor) run += 1;
+    else if (run > 0) {
+      if (run >= 2) runs.push(run);
+      run = 0;
+    }
+  }
+  if (run >= 2) runs.push(run);
+  if (runs.length === 0) return undefined;
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)];
+}
+
+export function estimateLayout(image: GrayImage): LayoutEstimate {
+  const threshold = Math.min(otsuThreshold(image.pixels), 200);
+  const points = inkPoints(image, threshold);
+  const inkRatio = points.total / Math.max(1, image.pixels.length);
+  if (points.xs.length < 50) return { skewDegrees: 0, sideways: false, lineHeight: undefined, inkRatio };
+  const rows = bestAngle(points, false);
+  const columns = bestAngle(points, true);
+  return {
+    skewDegrees: rows.degrees,
+    sideways: columns.score > rows.score * 1.15,
+    lineHeight: medianLineHeight(profile(points, rows.degrees, false)),
+    inkRatio,
+  };
+}

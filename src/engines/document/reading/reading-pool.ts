@@ -1,0 +1,171 @@
+// A fixed number of reading threads with a queue in front. Each job is time-boxed: a hostile file that
+// makes MuPDF, sharp or tesseract spin cannot be interrupted from inside, so the thread is terminated
+// and a fresh one takes its place. Idle threads are unref'd so they never keep the process alive.
+import { Worker } from 'node:worker_threads';
+import { TransientFault } from '../../contract';
+import type { Logger } from '../../../shared/logger';
+import { DocumentReadFailure } from './types';
+import type { DocumentFormat } from './types';
+import type { PageLimits, PagesRead, WorkerReply } from './worker-protocol';
+
+export interface ReadingPoolOptions {
+  readonly size: number;
+  readonly jobTimeoutMs: number;
+  readonly scriptPath: string;
+  readonly logger: Logger;
+}
+
+interface Job {
+  readonly id: number;
+  readonly format: DocumentFormat;
+  readonly bytes: Uint8Array;
+  readonly limits: PageLimits;
+  readonly signal?: AbortSignal;
+  readonly resolve: (result: PagesRead) => void;
+  readonly reject: (error: Error) => void;
+  onAbort?: () => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  job?: Job;
+  timer?: NodeJS.Timeout;
+}
+
+const CLOSE_GRACE_MS = 3000;
+
+export class ReadingPool {
+  private readonly slots = new Set<Slot>();
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly options: ReadingPoolOptions) {}
+
+  run(format: DocumentFormat, bytes: Buffer, limits: PageLimits, signal?: AbortSignal): Promise<PagesRead> {
+    if (this.closed)
+      return Promise.reject(new TransientFault('document reader is closed', 'processing error'));
+    if (signal?.aborted) return Promise.reject(abortError(signal));
+    return new Promise<PagesRead>((resolve, reject) => {
+      // A private copy, because the caller's Buffer may share its memory with other Buffers and is transferred.
+      const job: Job = {
+        id: this.nextId++,
+        format,
+        bytes: new Uint8Array(bytes),
+        limits,
+        signal,
+        resolve,
+        reject,
+      };
+      if (signal) {
+        job.onAbort = () => this.abort(job);
+        signal.addEventListener('abort', job.onAbort, { once: true });
+      }
+      this.queue.push(job);
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const closing = new TransientFault('document reader closed', 'processing error');
+    for (const job of this.queue.splice(0)) this.settle(job, closing);
+    for (const slot of this.slots) if (slot.job) this.settle(slot.job, closing);
+    await Promise.all([...this.slots].map((slot) => this.retire(slot, true)));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const slot = [...this.slots].find((candidate) => !candidate.job) ?? this.spawn();
+      if (!slot) return;
+      this.start(slot, this.queue.shift() as Job);
+    }
+  }
+
+  private spawn(): Slot | undefined {
+    if (this.closed || this.slots.size >= this.options.size) return undefined;
+    const worker = new Worker(this.options.scriptPath, { resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+    const slot: Slot = { worker };
+    worker.on('message', (reply: WorkerReply) => this.finish(slot, reply));
+    worker.on('error', (error) => this.fail(slot, `reading thread crashed: ${error.message}`));
+    worker.on('exit', (code) => this.fail(slot, `reading thread exited with code ${code}`));
+    worker.unref();
+    this.slots.add(slot);
+    return slot;
+  }
+
+  private start(slot: Slot, job: Job): void {
+    slot.job = job;
+    slot.worker.ref();
+    slot.timer = setTimeout(() => {
+      this.options.logger.warn(
+        { format: job.format, ms: this.options.jobTimeoutMs },
+        'document reading timed out',
+      );
+      this.fail(slot, `reading took longer than ${this.options.jobTimeoutMs} ms`);
+    }, this.options.jobTimeoutMs);
+    slot.worker.postMessage(
+      { type: 'read', id: job.id, format: job.format, bytes: job.bytes, limits: job.limits },
+      [job.bytes.buffer as ArrayBuffer],
+    );
+  }
+
+  private finish(slot: Slot, reply: WorkerReply): void {
+    const job = slot.job;
+    if (!job || job.id !== reply.id) return;
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    slot.worker.unref();
+    if (reply.ok) this.settle(job, undefined, reply.result);
+    else this.settle(job, new DocumentReadFailure(reply.issue, reply.message));
+    this.dispatch();
+  }
+
+  /** The thread is gone or must go: its job fails as a processing error and a new thread will replace it. */
+  private fail(slot: Slot, message: string): void {
+    if (!this.slots.has(slot)) return;
+    const job = slot.job;
+    slot.job = undefined;
+    void this.retire(slot, false);
+    if (job) this.settle(job, new DocumentReadFailure('processing error', message));
+    this.dispatch();
+  }
+
+  private abort(job: Job): void {
+    const queued = this.queue.indexOf(job);
+    if (queued >= 0) this.queue.splice(queued, 1);
+    const slot = [...this.slots].find((candidate) => candidate.job === job);
+    if (slot) {
+      slot.job = undefined;
+      void this.retire(slot, false);
+    }
+    this.settle(job, abortError(job.signal));
+    this.dispatch();
+  }
+
+  private async retire(slot: Slot, graceful: boolean): Promise<void> {
+    this.slots.delete(slot);
+    clearTimeout(slot.timer);
+    slot.job = undefined;
+    if (!graceful) {
+      await slot.worker.terminate();
+      return;
+    }
+    const exited = new Promise<void>((resolve) => slot.worker.once('exit', () => resolve()));
+    slot.worker.postMessage({ type: 'close' });
+    const timer = setTimeout(() => void slot.worker.terminate(), CLOSE_GRACE_MS);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  private settle(job: Job, error?: Error, result?: PagesRead): void {
+    if (job.onAbort) job.signal?.removeEventListener('abort', job.onAbort);
+    if (error) job.reject(error);
+    else job.resolve(result as PagesRead);
+  }
+}
+
+function abortError(signal?: AbortSignal): Error {
+  const reason: unknown = signal?.reason;
+  return reason instanceof Error ? reason : new Error('document reading aborted');
+}
