@@ -1,0 +1,30 @@
+// Confidence in the decision (not in the document): how well the text was read, how much of the type's
+// evidence was found, how firmly the name matched and how clearly the text is of the requested type.
+import type { NameMatch } from '../understanding/name-match';
+
+export interface ConfidenceInputs {
+  /** 0–100 reading confidence. */
+  readonly read: number;
+  /** 0–1 share of key fields found. */
+  readonly completeness: number;
+  readonly name: NameMatch;
+  /** 0–1 support for the requested type relative to the best type. */
+  readonly support: number;
+  readonly otherType: boolean;
+  readonly unreadable: boolean;
+}
+
+const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
+
+export function confidenceOf(i: ConfidenceInputs): number {
+  const read = clamp(i.read / 100, 0, 1);
+  // Poor OCR weighs more than its share: below ~70 words are often wrong in ways fields do not reveal.
+  const readFactor = read >= 0.9 ? 1 : read >= 0.7 ? 0.9 + (read - 0.7) * 0.5 : 0.6 + (read - 0.4) * 1;
+  if (i.otherType) return Math.round(clamp(60 + 35 * (1 - i.support) * readFactor, 0, 99));
+  if (i.unreadable) return Math.round(clamp(40 + 30 * (1 - read), 0, 80));
+  const score =
+    100 *
+    clamp(readFactor, 0, 1) *
+    (0.55 + 0.25 * i.completeness + 0.1 * i.name.strength + 0.1 * clamp(i.support, 0, 1));
+  return Math.round(clamp(score, 0, 99));
+}

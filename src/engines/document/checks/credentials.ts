@@ -1,0 +1,92 @@
+// Card and certificate rules: life-support cards, food/alcohol handler certificates, partner badges.
+import type { EffectiveRules } from '../../contract';
+import type { BadgeData, HandlerData, LifeSupportData } from '../understanding/types';
+import { stateCode } from '../understanding/extractors/jurisdictions';
+import type { IssueList } from './issues';
+import { looseKey, ruleList } from './rules';
+
+const DEFAULT_TYPES = ['cpr', 'bls', 'acls', 'pals', 'first_aid'];
+const DEFAULT_ISSUERS = [
+  'american_heart_association',
+  'american_red_cross',
+  'national_safety_council',
+  'american_safety_health_institute',
+  'protrainings',
+  'national_cpr_foundation',
+];
+
+export function checkLifeSupport(
+  data: LifeSupportData,
+  rules: EffectiveRules,
+  validOn: string,
+  issues: IssueList,
+): void {
+  const types = (ruleList(rules, 'accepted_types', DEFAULT_TYPES) ?? DEFAULT_TYPES).map(looseKey);
+  const issuers = ruleList(rules, 'accepted_issuers', DEFAULT_ISSUERS)?.map(looseKey) ?? null;
+  const latestByType = new Map<string, string>();
+  for (const c of data.certifications) {
+    issues.add('missing id', c.id === null);
+    issues.add('missing issuer', c.issuer === null);
+    issues.add('missing type', c.type === null && c.course === null);
+    issues.add(
+      'unsupported type',
+      (c.type === null && c.course !== null) || (c.type !== null && !types.includes(looseKey(c.type))),
+    );
+    issues.add(
+      'unsupported issuer',
+      c.issuer !== null && issuers !== null && !issuers.includes(looseKey(c.issuer)),
+    );
+    issues.add('missing expiration date', c.expiration_date === null);
+    if (c.type && c.expiration_date) {
+      const prev = latestByType.get(c.type);
+      if (prev !== undefined && prev !== c.expiration_date) issues.add('too many certifications');
+      if (!prev || c.expiration_date > prev) latestByType.set(c.type, c.expiration_date);
+    }
+  }
+  issues.add(
+    'document expired',
+    [...latestByType.values()].some((end) => end < validOn),
+  );
+}
+
+function programAccepted(program: string | null, accepted: readonly string[]): boolean {
+  if (!program) return false;
+  const p = looseKey(program);
+  return accepted.map(looseKey).some((a) => a.length > 0 && (p.includes(a) || a.includes(p)));
+}
+
+export function checkHandler(
+  data: HandlerData,
+  rules: EffectiveRules,
+  validOn: string,
+  issues: IssueList,
+): void {
+  const c = data.certificate;
+  const programs = ruleList(rules, 'accepted_programs', null);
+  const jurisdictions = ruleList(rules, 'accepted_jurisdictions', null);
+  issues.add('missing issuer', c.issuer === null);
+  if (programs !== null) issues.add('unsupported program', !programAccepted(c.program, programs));
+  if (jurisdictions !== null) {
+    const codes = jurisdictions.map((j) => stateCode(j) ?? j.toUpperCase());
+    issues.add('unsupported jurisdiction', c.jurisdiction === null || !codes.includes(c.jurisdiction));
+  }
+  issues.add('missing certificate id', c.id === null);
+  issues.add('missing issue date', c.issue_date === null);
+  issues.add('document expired', c.expiration_date !== null && c.expiration_date < validOn);
+}
+
+export function checkBadge(data: BadgeData, rules: EffectiveRules, validOn: string, issues: IssueList): void {
+  const b = data.badge;
+  const issuers = ruleList(rules, 'accepted_issuers', null);
+  issues.add('missing badge id', b.id === null);
+  issues.add('badge inactive', b.status === 'inactive');
+  if (issuers !== null) {
+    const accepted = issuers.map(looseKey);
+    issues.add(
+      'unsupported issuer',
+      b.issuer === null || !accepted.some((a) => looseKey(b.issuer as string).includes(a)),
+    );
+  }
+  issues.add('missing expiration date', b.expiration_date === null);
+  issues.add('document expired', b.expiration_date !== null && b.expiration_date < validOn);
+}

@@ -1,0 +1,100 @@
+// Decide: understanding + rules → {decision, confidence, issues, data}. Pure: time comes from
+// `rules.valid_on` only.
+import type { CompletedOutcome, DocumentJob } from '../../contract';
+import type { Understanding } from '../understanding/index';
+import { isClearlyOtherType, requestedSupport } from '../understanding/classify';
+import { matchDob, matchName, personFullName } from '../understanding/name-match';
+import type { NameMatch } from '../understanding/name-match';
+import { decisionOf, IssueList } from './issues';
+import { ruleBool } from './rules';
+import { checkTuberculosis } from './tuberculosis';
+import { checkCovid, checkFlu } from './vaccination';
+import { checkBadge, checkHandler, checkLifeSupport } from './credentials';
+import { checkPhysical } from './physical';
+import { checkResume } from './resume';
+import { typeData } from './data';
+import { confidenceOf } from './confidence';
+
+/** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
+const MIN_LETTERS = 40;
+const MIN_READ_CONFIDENCE = 35;
+const MIN_COMPLETENESS = 0.34;
+
+export function validOnOf(job: DocumentJob): string {
+  const v = job.rules.valid_on;
+  if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
+  throw new Error('rules.valid_on must be resolved to a YYYY-MM-DD date before the engine runs');
+}
+
+function typeChecks(u: Understanding, job: DocumentJob, validOn: string, issues: IssueList): void {
+  const e = u.extracted;
+  const rules = job.rules;
+  switch (e.type) {
+    case 'tuberculosis_test':
+      return checkTuberculosis(e.tb, rules, validOn, issues);
+    case 'covid_vaccination':
+      return checkCovid(e.data, rules, issues);
+    case 'flu_vaccination':
+      return checkFlu(e.data, rules, validOn, issues);
+    case 'life_support_certification':
+      return checkLifeSupport(e.data, rules, validOn, issues);
+    case 'food_handler_certification':
+    case 'alcohol_handler_certification':
+      return checkHandler(e.data, rules, validOn, issues);
+    case 'physical_exam':
+      return checkPhysical(e.data, rules, validOn, issues);
+    case 'partner_health_badge':
+      return checkBadge(e.data, rules, validOn, issues);
+    case 'resume':
+      return checkResume(e.data, u.doc.text, rules, validOn, issues);
+    default: {
+      const never: never = e;
+      return never;
+    }
+  }
+}
+
+export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
+  const validOn = validOnOf(job);
+  const type = job.document.type;
+  const issues = new IssueList();
+  const name: NameMatch = matchName(job.person, u.holder.name);
+  const dob = matchDob(job.person.dob, u.holder.dob);
+
+  const letters = (u.doc.text.match(/[A-Za-z]/g) ?? []).length;
+  const otherType = letters >= MIN_LETTERS && isClearlyOtherType(u.classification, type);
+  const unreadable =
+    !otherType &&
+    (letters < MIN_LETTERS || u.readConfidence < MIN_READ_CONFIDENCE || u.completeness < MIN_COMPLETENESS);
+
+  issues.add('name mismatch', name.status === 'mismatch' && ruleBool(job.rules, 'require_name_match', true));
+  issues.add('dob mismatch', dob === 'mismatch' && ruleBool(job.rules, 'require_dob_match', true));
+  issues.add('document type mismatch', otherType);
+  issues.add('invalid extraction', unreadable);
+  // Field-level issues of an unreadable or foreign document would only restate that it is unreadable.
+  if (!otherType && !unreadable) {
+    issues.add('name not present', name.status === 'not_present');
+    typeChecks(u, job, validOn, issues);
+  }
+  const decision = decisionOf(issues.list, type);
+  return {
+    kind: 'completed',
+    decision,
+    confidence: confidenceOf({
+      read: u.readConfidence,
+      completeness: u.completeness,
+      name,
+      support: requestedSupport(u.classification, type),
+      otherType,
+      unreadable,
+    }),
+    issues: [...issues.list],
+    data: {
+      person: {
+        name: { source: personFullName(job.person), extracted: u.holder.name, status: name.status },
+        dob: { source: job.person.dob ?? null, extracted: u.holder.dob, status: dob },
+      },
+      ...typeData(u.extracted),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// TB test rules: dates, administrator, 48–72 h reading window, results (x-ray clearance), age, count.
+import type { EffectiveRules } from '../../contract';
+import type { TbExtraction } from '../understanding/extractors/tuberculosis';
+import type { TbTest } from '../understanding/types';
+import { addDays, daysBetween } from '../understanding/dates';
+import type { IssueList } from './issues';
+import { ruleBool, ruleNumber } from './rules';
+
+const latestDate = (t: TbTest): string | null => t.report_date ?? t.exam_date;
+
+function datesComplete(t: TbTest): boolean {
+  if (t.type === 'skin') return t.exam_date !== null && t.report_date !== null;
+  return t.exam_date !== null || t.report_date !== null;
+}
+
+function hasAdministrator(t: TbTest): boolean {
+  const a = t.administrator;
+  // A laboratory report names the performing lab instead of a person.
+  if (t.type === 'blood') return a.name !== null || a.facility !== null;
+  return a.name !== null || a.signature === 'present';
+}
+
+export function checkTuberculosis(
+  tb: TbExtraction,
+  rules: EffectiveRules,
+  validOn: string,
+  issues: IssueList,
+): void {
+  const { tests } = tb.data;
+  tests.forEach((t, i) => {
+    const ev = tb.evidence[i];
+    issues.add('indeterminate test type', t.type === null);
+    issues.add('missing test dates', !datesComplete(t));
+    const backwards = t.exam_date !== null && t.report_date !== null && t.report_date < t.exam_date;
+    issues.add('invalid test dates', ev.unreadableDate || backwards);
+    issues.add('missing administrator', !hasAdministrator(t));
+    issues.add('missing test result', t.result === null);
+    issues.add('low confidence test result', ev.lowConfidence && t.result !== null);
+    if (t.type === 'skin' && t.exam_date && t.report_date && !backwards) {
+      const outside =
+        ev.hoursToRead !== null
+          ? ev.hoursToRead < 48 || ev.hoursToRead > 72
+          : ![2, 3].includes(daysBetween(t.exam_date, t.report_date));
+      issues.add('invalid waiting period', outside);
+    }
+  });
+
+  const acceptXray = ruleBool(rules, 'accept_xray', true);
+  const clearXrays = tests.filter((t) => t.type === 'xray' && t.result === 'negative');
+  const clearedAfter = (t: TbTest): boolean =>
+    acceptXray &&
+    clearXrays.some(
+      (x) => !latestDate(t) || !latestDate(x) || (latestDate(x) as string) >= (latestDate(t) as string),
+    );
+  const positive = tests.some((t) => t.result === 'positive' && (t.type === 'xray' || !clearedAfter(t)));
+  issues.add('positive test result', positive);
+
+  const laterNegative = (t: TbTest): boolean =>
+    tests.some((o) => o !== t && o.result === 'negative' && (latestDate(o) ?? '') > (latestDate(t) ?? ''));
+  issues.add(
+    'indeterminate test result',
+    tests.some((t) => t.result === 'indeterminate' && !laterNegative(t) && !clearedAfter(t)),
+  );
+
+  const count = (kind: TbTest['type']) => tests.filter((t) => t.type === kind).length;
+  issues.add('too many tests', count('skin') > 2 || count('blood') > 1 || count('xray') > 1);
+
+  const newest = tests
+    .map(latestDate)
+    .filter((d): d is string => d !== null)
+    .sort()
+    .pop();
+  const maxAge = ruleNumber(rules, 'max_age_days', 365) ?? 365;
+  if (newest) issues.add('test too old', newest < addDays(validOn, -maxAge));
+}

@@ -1,0 +1,179 @@
+// Dates as people write them on forms, cards and letters. US order (month first) wins when a numeric date
+// is ambiguous, because every document type here is a US credential.
+
+export type DatePrecision = 'day' | 'month';
+
+export interface FoundDate {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number | null;
+  readonly precision: DatePrecision;
+  readonly index: number;
+  readonly length: number;
+}
+
+const MONTHS: Readonly<Record<string, number>> = {
+  jan: 1,
+  feb: 2,
+  mar: 3,
+  apr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  aug: 8,
+  sep: 9,
+  sept: 9,
+  oct: 10,
+  nov: 11,
+  dec: 12,
+};
+
+export function monthNumber(word: string): number | null {
+  const w = word.toLowerCase().replace(/\.$/, '');
+  if (w.length < 3) return null;
+  const key = w.slice(0, w.startsWith('sept') ? 4 : 3);
+  const n = MONTHS[key];
+  if (n === undefined) return null;
+  const full = [
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+  ][n - 1];
+  return full.startsWith(w) || w === 'sept' ? n : null;
+}
+
+const expandYear = (y: number): number => (y >= 100 ? y : y < 50 ? 2000 + y : 1900 + y);
+
+export const daysInMonth = (year: number, month: number): number =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+function valid(year: number, month: number, day: number | null): boolean {
+  if (year < 1900 || year > 2099 || month < 1 || month > 12) return false;
+  return day === null || (day >= 1 && day <= daysInMonth(year, month));
+}
+
+const MONTH_WORD =
+  '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
+
+type Pattern = { re: RegExp; build: (m: RegExpExecArray) => Omit<FoundDate, 'index' | 'length'> | null };
+
+const day = (year: number, month: number, d: number) =>
+  valid(year, month, d) ? { year, month, day: d, precision: 'day' as const } : null;
+const monthOnly = (year: number, month: number) =>
+  valid(year, month, null) ? { year, month, day: null, precision: 'month' as const } : null;
+
+// Ordered from most to least specific; a match claims its characters so shorter patterns cannot reuse them.
+const PATTERNS: readonly Pattern[] = [
+  { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, build: (m) => day(+m[1], +m[2], +m[3]) },
+  {
+    re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g,
+    build: (m) => {
+      const a = +m[1];
+      const b = +m[2];
+      const y = expandYear(+m[3]);
+      return day(y, a, b) ?? (a > 12 ? day(y, b, a) : null);
+    },
+  },
+  {
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${MONTH_WORD}[\\s,-]+(\\d{4}|\\d{2})\\b`, 'gi'),
+    build: (m) => {
+      const mo = monthNumber(m[2]);
+      return mo ? day(expandYear(+m[3]), mo, +m[1]) : null;
+    },
+  },
+  {
+    re: new RegExp(`\\b${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})\\b`, 'gi'),
+    build: (m) => {
+      const mo = monthNumber(m[1]);
+      return mo ? day(+m[3], mo, +m[2]) : null;
+    },
+  },
+  {
+    re: new RegExp(`\\b${MONTH_WORD},?\\s*(\\d{4})\\b`, 'gi'),
+    build: (m) => {
+      const mo = monthNumber(m[1]);
+      return mo ? monthOnly(+m[2], mo) : null;
+    },
+  },
+  { re: /\b(\d{1,2})[/-](\d{4})\b/g, build: (m) => monthOnly(+m[2], +m[1]) },
+  { re: /\b(\d{4})[/-](\d{1,2})\b(?![/-]\d)/g, build: (m) => monthOnly(+m[1], +m[2]) },
+];
+
+/** Every date in a piece of text, in reading order. */
+export function findDates(text: string): FoundDate[] {
+  const taken: Array<[number, number]> = [];
+  const found: FoundDate[] = [];
+  for (const p of PATTERNS) {
+    p.re.lastIndex = 0;
+    for (let m = p.re.exec(text); m; m = p.re.exec(text)) {
+      const start = m.index;
+      const end = start + m[0].length;
+      if (taken.some(([s, e]) => start < e && end > s)) continue;
+      const built = p.build(m);
+      if (!built) continue;
+      taken.push([start, end]);
+      found.push({ ...built, index: start, length: m[0].length });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+const pad = (n: number): string => String(n).padStart(2, '0');
+
+/** A date as `YYYY-MM-DD`; a month-only date becomes its first day, or its last when it ends a validity. */
+export function toIso(d: FoundDate, monthEnd: 'start' | 'end' = 'start'): string {
+  const dd = d.day ?? (monthEnd === 'end' ? daysInMonth(d.year, d.month) : 1);
+  return `${d.year}-${pad(d.month)}-${pad(dd)}`;
+}
+
+export const toYearMonth = (d: FoundDate): string => `${d.year}-${pad(d.month)}`;
+
+export function parseDate(text: string, monthEnd: 'start' | 'end' = 'start'): string | null {
+  const [first] = findDates(text);
+  return first ? toIso(first, monthEnd) : null;
+}
+
+export const isoToEpochDay = (iso: string): number => Math.floor(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+
+export const daysBetween = (from: string, to: string): number => isoToEpochDay(to) - isoToEpochDay(from);
+
+export function addDays(iso: string, days: number): string {
+  return new Date((isoToEpochDay(iso) + days) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Adds years, clamping 29 February to the 28th. */
+export function addYears(iso: string, years: number): string {
+  const [y, m, d] = iso.split('-').map(Number);
+  return `${y + years}-${pad(m)}-${pad(Math.min(d, daysInMonth(y + years, m)))}`;
+}
+
+/** The last day of the month `months` after the month of `iso` (AHA cards: end of month two years on). */
+export function endOfMonthAfter(iso: string, months: number): string {
+  const [y, m] = iso.split('-').map(Number);
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  return `${year}-${pad(month)}-${pad(daysInMonth(year, month))}`;
+}
+
+/** Months between two `YYYY-MM` values, inclusive of both ends. */
+export function monthSpan(from: string, to: string): number {
+  const [fy, fm] = from.split('-').map(Number);
+  const [ty, tm] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm) + 1;
+}
+
+export function addMonthsYm(ym: string, months: number): string {
+  const [y, m] = ym.split('-').map(Number);
+  const total = y * 12 + (m - 1) + months;
+  return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}`;
+}

@@ -1,0 +1,69 @@
+// COVID-19 vaccination records: CDC cards, IIS and pharmacy printouts, digital records and declinations.
+import type { TextDoc } from '../normalize';
+import type { CovidData, CovidDose, CovidManufacturer } from '../types';
+import { findVaccineEntries } from './vaccine-entries';
+import { DECLINATION, extractDeclination } from './declination';
+
+const MAKERS: ReadonlyArray<readonly [CovidManufacturer, RegExp]> = [
+  ['pfizer', /pfizer|biontech|comirnaty/i],
+  ['moderna', /moderna|spikevax/i],
+  ['janssen', /janssen|johnson\s*(&|and)\s*johnson|\bj\s*&\s*j\b|\bjnj\b/i],
+  ['novavax', /novavax|nuvaxovid/i],
+  ['astrazeneca', /astra\s*-?zeneca|vaxzevria|covishield|azd1222/i],
+  [
+    'other',
+    /sinovac|coronavac|sinopharm|bbibp|covaxin|sputnik|gamaleya|cansino|convidecia|medicago|covifenz|covovax|zf2001|clover|soberana|abdala/i,
+  ],
+];
+
+const PRODUCT = new RegExp(`covid|sars-?cov|${MAKERS.map(([, re]) => re.source).join('|')}`, 'i');
+
+export function manufacturerOf(text: string): CovidManufacturer | null {
+  for (const [m, re] of MAKERS) if (re.test(text)) return m;
+  return null;
+}
+
+/** Doses of one product needed for a complete primary series. */
+export const SERIES_LENGTH: Readonly<Record<CovidManufacturer, number>> = {
+  pfizer: 2,
+  moderna: 2,
+  novavax: 2,
+  astrazeneca: 2,
+  janssen: 1,
+  other: 2,
+};
+
+function recordType(text: string, hasDoses: boolean): CovidData['record_type'] {
+  if (!hasDoses && DECLINATION.test(text)) return 'declination';
+  if (/vaccination record card|\bcdc\b/i.test(text)) return 'cdc_card';
+  if (/smart health card|digital (vaccine |vaccination )?record|qr code|verifiable/i.test(text))
+    return 'digital';
+  if (/electronic (health|medical) record|patient portal|mychart|\behr\b|printed from/i.test(text))
+    return 'electronic';
+  return 'immunization_record';
+}
+
+export function extractCovid(doc: TextDoc): CovidData {
+  const entries = findVaccineEntries(doc, PRODUCT).filter((e) => e.date || manufacturerOf(e.text) || e.lot);
+  const doses: CovidDose[] = entries.map((e) => ({
+    kind: e.booster ? 'booster' : 'primary',
+    date: e.date,
+    manufacturer: manufacturerOf(e.text),
+    lot: e.lot,
+    administrator: { name: e.name, state: e.state, facility: e.facility, signature: e.signature },
+  }));
+  // Doses beyond a complete primary series are boosters even when the record does not say so.
+  const ordered = [...doses].sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999'));
+  let primaries = 0;
+  for (const d of ordered) {
+    if (d.kind === 'booster') continue;
+    const need =
+      SERIES_LENGTH[ordered.find((x) => x.kind === 'primary')?.manufacturer ?? d.manufacturer ?? 'pfizer'];
+    if (primaries >= need) d.kind = 'booster';
+    else primaries++;
+  }
+  const record_type = recordType(doc.text, doses.length > 0);
+  if (record_type !== 'declination') return { record_type, doses, declination: null };
+  const { reasonText: _reasonText, ...declination } = extractDeclination(doc);
+  return { record_type, doses: [], declination };
+}

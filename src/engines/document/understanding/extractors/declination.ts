@@ -1,0 +1,47 @@
+// Declination forms: the date the person declined and the reason they gave.
+import type { TextDoc } from '../normalize';
+import { tickedLabels } from '../normalize';
+import { dateAfterLabel, findLabel } from '../fields';
+import { findDates, toIso } from '../dates';
+import type { Declination } from '../types';
+
+export const DECLINATION = /\b(declin(e|ed|ation|ing)|refus(e|al|ed)|opt(ing)?\s*out|exemption request)\b/i;
+
+const REASONS: ReadonlyArray<readonly [Declination['reason'] & string, RegExp]> = [
+  ['religious', /religio|faith|church|spiritual/i],
+  ['medical', /medical|contraindicat|allerg|health condition|physician|guillain|pregnan|immunocompromis/i],
+  ['personal', /personal|philosoph|moral|conscien|prefer|choose not|choice/i],
+];
+
+export function reasonOf(text: string): Declination['reason'] {
+  for (const [reason, re] of REASONS) if (re.test(text)) return reason;
+  return null;
+}
+
+export function extractDeclination(doc: TextDoc): Declination & { reasonText: string | null } {
+  const ticked = doc.lines
+    .flatMap((l) => tickedLabels(l))
+    .filter((t) => !/^(i\b|yes|no)\b/i.test(t) || REASONS.some(([, re]) => re.test(t)));
+  const labelled = findLabel(doc.lines, /\b(reason(\s+for\s+(declin\w*|exemption))?|basis)\b\s*:/i);
+  const sentence = /\bdue to (?:my\s+|a\s+)?([a-z ]{3,40})/i.exec(doc.text)?.[1] ?? null;
+  const reasonText =
+    ticked.find((t) => REASONS.some(([, re]) => re.test(t)) || /other/i.test(t)) ??
+    (labelled && !/^\[/.test(labelled.value) ? labelled.value : null) ??
+    sentence;
+  const reason = reasonText ? reasonOf(reasonText) : null;
+  const date =
+    dateAfterLabel(
+      doc.lines,
+      /\b(date\s*(signed|of\s*declination|declined)|declined\s*on|date)\b(?!\s*of\s*birth)/i,
+    )?.iso ?? null;
+  const fallback = findDates(doc.lines.filter((l) => !/birth|dob/i.test(l)).join('\n')).filter(
+    (d) => d.precision === 'day',
+  );
+  return {
+    date: date ?? (fallback.length > 0 ? toIso(fallback[fallback.length - 1]) : null),
+    reason,
+    reasonUnrecognised:
+      reasonText !== null && reason === null && reasonText.replace(/other\s*:?/i, '').trim().length > 0,
+    reasonText,
+  };
+}

@@ -1,0 +1,83 @@
+// Influenza vaccination records and declinations, with the season they belong to.
+import type { TextDoc } from '../normalize';
+import type { FluData, FluVaccination } from '../types';
+import { findVaccineEntries } from './vaccine-entries';
+import { DECLINATION, extractDeclination } from './declination';
+
+const PRODUCTS: ReadonlyArray<readonly [string, RegExp, string]> = [
+  ['Fluzone', /fluzone/i, 'Sanofi Pasteur'],
+  ['Flublok', /flublok/i, 'Sanofi Pasteur'],
+  ['Flucelvax', /flucelvax/i, 'Seqirus'],
+  ['Afluria', /afluria/i, 'Seqirus'],
+  ['Fluad', /fluad/i, 'Seqirus'],
+  ['Fluarix', /fluarix/i, 'GSK'],
+  ['FluLaval', /flulaval/i, 'GSK'],
+  ['FluMist', /flumist/i, 'AstraZeneca'],
+];
+const GENERIC =
+  /influenza(\s+(virus\s+)?vaccine)?|\bflu\s*(shot|vaccine|vaccination)|\biiv[34]\b|\bccIIV4?\b|\briv4\b|\blaiv4?\b/i;
+const MAKERS = /sanofi(\s+pasteur)?|seqirus|glaxosmithkline|\bgsk\b|astrazeneca|medimmune|csl/i;
+const PRODUCT = new RegExp(`${PRODUCTS.map(([, re]) => re.source).join('|')}|${GENERIC.source}`, 'i');
+
+/** `2026-2027` from "2026-2027", "2026–27", "2026/27". */
+export function seasonIn(text: string): string | null {
+  const m = /\b(20\d{2})\s*[-/]\s*(20\d{2}|\d{2})\b(?!\s*[-/]\d)/.exec(text);
+  if (!m) return null;
+  const start = +m[1];
+  const end = m[2].length === 2 ? Math.floor(start / 100) * 100 + +m[2] : +m[2];
+  return end === start + 1 ? `${start}-${end}` : null;
+}
+
+/** The July–June season a date falls in. */
+export function seasonOf(iso: string): string {
+  const [y, m] = iso.split('-').map(Number);
+  return m >= 7 ? `${y}-${y + 1}` : `${y - 1}-${y}`;
+}
+
+function product(text: string): { product: string | null; manufacturer: string | null } {
+  const named = PRODUCTS.find(([, re]) => re.test(text));
+  const maker = MAKERS.exec(text)?.[0] ?? null;
+  if (named) return { product: named[0], manufacturer: maker ?? named[2] };
+  const generic = GENERIC.exec(text)?.[0] ?? null;
+  return { product: generic ? 'Influenza vaccine' : null, manufacturer: maker };
+}
+
+export function extractFlu(doc: TextDoc): FluData {
+  const seasonLine = doc.lines.find((l) => /season/i.test(l) && seasonIn(l)) ?? null;
+  const printedSeason = seasonLine ? seasonIn(seasonLine) : null;
+  const clean = (l: string) => l.replace(/\b20\d{2}\s*[-/]\s*(20)?\d{2}\s+(flu\s+)?season\b/i, '');
+  const cleaned: TextDoc = { ...doc, lines: doc.lines.map(clean), text: doc.lines.map(clean).join('\n') };
+  const entries = findVaccineEntries(cleaned, PRODUCT);
+  const vaccinations: FluVaccination[] = entries
+    .filter((e) => PRODUCT.test(e.text) || e.date)
+    .map((e) => ({
+      date: e.date,
+      ...product(e.text),
+      lot: e.lot,
+      administrator: { name: e.name, facility: e.facility, signature: e.signature },
+    }));
+  const declining = DECLINATION.test(doc.text) && !vaccinations.some((v) => v.date && v.lot);
+  if (declining) {
+    const d = extractDeclination(doc);
+    const reason = d.reason ?? (d.reasonText ? d.reasonText.slice(0, 80) : null);
+    return {
+      record_type: 'declination',
+      season: printedSeason ?? (d.date ? seasonOf(d.date) : null),
+      vaccinations: [],
+      declination: { date: d.date, reason, season: printedSeason ?? (d.date ? seasonOf(d.date) : null) },
+    };
+  }
+  const pharmacy = /pharmacy|pharmacist|\bcvs\b|walgreens|rite aid|\brx\b|kroger|costco|walmart/i.test(
+    doc.text,
+  );
+  const dated = vaccinations
+    .filter((v) => v.date)
+    .map((v) => v.date as string)
+    .sort();
+  return {
+    record_type: pharmacy ? 'pharmacy_record' : 'immunization_record',
+    season: printedSeason ?? (dated.length > 0 ? seasonOf(dated[dated.length - 1]) : null),
+    vaccinations,
+    declination: null,
+  };
+}

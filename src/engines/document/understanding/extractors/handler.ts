@@ -1,0 +1,116 @@
+// Food handler / food manager and alcohol server certificates: program, issuer, jurisdiction and dates.
+import type { TextDoc } from '../normalize';
+import { clean, dateAfterLabel, findLabel } from '../fields';
+import { addYears } from '../dates';
+import type { HandlerData } from '../types';
+import { jurisdictionOf } from './jurisdictions';
+
+interface Program {
+  readonly id: string;
+  readonly re: RegExp;
+  readonly issuer: string;
+  readonly jurisdiction?: string;
+  readonly validityYears?: number;
+  readonly kind?: 'manager';
+}
+
+export const FOOD_PROGRAMS: readonly Program[] = [
+  {
+    id: 'servsafe manager',
+    re: /servsafe\s*(food protection\s*)?manager/i,
+    issuer: 'National Restaurant Association',
+    validityYears: 5,
+    kind: 'manager',
+  },
+  {
+    id: 'servsafe food handler',
+    re: /servsafe\s*food\s*handler|servsafe(?!\s*(alcohol|manager))/i,
+    issuer: 'National Restaurant Association',
+  },
+  {
+    id: 'food protection manager',
+    re: /food protection manager|certified food manager|food manager certif/i,
+    issuer: '',
+    validityYears: 5,
+    kind: 'manager',
+  },
+  { id: 'statefoodsafety food handler', re: /state\s*food\s*safety/i, issuer: 'StateFoodSafety' },
+  { id: 'efoodhandlers', re: /efoodhandlers/i, issuer: 'eFoodHandlers' },
+  { id: 'premier food safety', re: /premier food safety/i, issuer: 'Premier Food Safety' },
+  { id: 'learn2serve food handler', re: /learn2serve|360\s*training/i, issuer: '360training' },
+  { id: 'california food handler card', re: /california food handler/i, issuer: '', jurisdiction: 'CA' },
+  {
+    id: 'food handler card',
+    re: /food\s*(handler|worker)'?s?\s*(card|certificate|permit|training|certification)/i,
+    issuer: '',
+  },
+];
+
+export const ALCOHOL_PROGRAMS: readonly Program[] = [
+  { id: 'servsafe alcohol', re: /servsafe\s*alcohol/i, issuer: 'National Restaurant Association' },
+  { id: 'tips', re: /\btips\b|training for intervention procedures/i, issuer: 'Health Communications Inc' },
+  { id: 'rbs', re: /\brbs\b|responsible beverage service/i, issuer: 'California ABC', jurisdiction: 'CA' },
+  {
+    id: 'tabc',
+    re: /\btabc\b|texas alcoholic beverage commission|seller[- ]server/i,
+    issuer: 'Texas Alcoholic Beverage Commission',
+    jurisdiction: 'TX',
+    validityYears: 2,
+  },
+  {
+    id: 'basset',
+    re: /\bbasset\b|beverage alcohol sellers and servers/i,
+    issuer: 'Illinois Liquor Control Commission',
+    jurisdiction: 'IL',
+  },
+  {
+    id: 'title 4',
+    re: /title\s*(4|iv)\b/i,
+    issuer: 'Arizona Department of Liquor Licenses and Control',
+    jurisdiction: 'AZ',
+  },
+  { id: 'learn2serve alcohol', re: /learn2serve|360\s*training/i, issuer: '360training' },
+  {
+    id: 'alcohol awareness',
+    re: /alcohol (awareness|server|seller)|responsible (alcohol|vendor)|bartender/i,
+    issuer: '',
+  },
+];
+
+const ID_LABEL =
+  /\b(certificate|cert\.?|card|permit|license|server|credential|registration|student)\s*(id|#|no\.?|number)\b|\bid\s*(#|no\.?|number)\b|\bid\s*:/i;
+const ISSUER_LABEL =
+  /\b(issued by|issuer|issuing (agency|authority|organization)|provider|administered by|approved by|accredited by)\b/i;
+const ISSUE_LABEL =
+  /\b(issue(d)?\s*(date|on)?|date\s*(of\s*)?(issue|certification|completion|exam)|exam date|completed\s*(on)?|certification date|date certified)\b/i;
+const END_LABEL =
+  /\b(expir(es|ation|y)(\s*date)?|exp\.?\s*date|valid\s*(through|thru|until|to)|good\s*through|renew(al)?\s*(by|date))\b/i;
+
+/** Knows the programs of one family; `defaultYears` is the rule's default validity. */
+export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', defaultYears: number): HandlerData {
+  const programs = family === 'food' ? FOOD_PROGRAMS : ALCOHOL_PROGRAMS;
+  const program = programs.find((p) => p.re.test(doc.text)) ?? null;
+  const named = /\bprogram\s*:\s*(.+)/i.exec(doc.text)?.[1] ?? null;
+  const issuerHit = findLabel(doc.lines, ISSUER_LABEL);
+  const issuer =
+    clean(issuerHit?.value.split(/\s{2,}|\s+(date|id|certificate)\b/i)[0]) ?? (program?.issuer || null);
+  const jurisdiction = jurisdictionOf(doc.lines) ?? program?.jurisdiction ?? null;
+  const idHit = findLabel(doc.lines, ID_LABEL);
+  const id = idHit ? (/\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(idHit.value)?.[0] ?? null) : null;
+  const issued = dateAfterLabel(doc.lines, ISSUE_LABEL);
+  const printedEnd = dateAfterLabel(doc.lines, END_LABEL, 'end');
+  const years = program?.validityYears ?? defaultYears;
+  const issue_date = issued?.iso ?? null;
+  return {
+    certificate: {
+      id: id && /\d/.test(id) ? id : null,
+      program: program?.id ?? clean(named),
+      issuer,
+      jurisdiction,
+      issue_date,
+      expiration_date: printedEnd?.iso ?? (issue_date ? addYears(issue_date, years) : null),
+      kind: program?.kind === 'manager' || /\bmanager\b/i.test(doc.text) ? 'manager' : 'handler',
+      expirationPrinted: printedEnd !== null,
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// Life-support cards (AHA eCards, Red Cross certificates, NSC/ASHI/ProTrainings cards). A document may
+// hold several cards; each starts where a course name appears.
+import type { TextDoc } from '../normalize';
+import { dateAfterLabel, findLabel } from '../fields';
+import { endOfMonthAfter, findDates } from '../dates';
+import type { Certification, LifeSupportData, LifeSupportType } from '../types';
+
+const COURSES: ReadonlyArray<readonly [LifeSupportType, RegExp]> = [
+  ['acls', /\bacls\b|advanced cardiovascular life support|advanced cardiac life support/i],
+  ['pals', /\bpals\b|pediatric advanced life support/i],
+  ['nrp', /\bnrp\b|neonatal resuscitation/i],
+  ['bls', /\bbls\b|basic life support/i],
+  ['cpr', /\bcpr\b|cardiopulmonary resuscitation|heartsaver(?!\s+first aid\s*$)/i],
+  ['first_aid', /first aid/i],
+];
+// Courses people present that are none of the six types.
+const OTHER_COURSES =
+  /\b(itls|phtls|tncc|enpc|wilderness first responder|stop the bleed|lifeguard(ing)?|babysitting|ecsm|acls-?ep)\b/i;
+
+const ISSUERS: ReadonlyArray<readonly [string, RegExp]> = [
+  ['american_heart_association', /american heart association|\baha\b/i],
+  ['american_red_cross', /american red cross|\bred cross\b/i],
+  ['national_safety_council', /national safety council|\bnsc\b/i],
+  ['american_safety_health_institute', /american safety\s*(&|and)\s*health institute|\bashi\b/i],
+  ['protrainings', /pro\s*trainings/i],
+  ['national_cpr_foundation', /national cpr foundation/i],
+];
+const ISSUER_LABEL =
+  /\b(issued by|issuer|provider|training (center|organization|site)|certifying (body|organization)|organization)\b/i;
+
+const ID_LABEL =
+  /\b(ecard\s*(code|id|#)?|card\s*(id|#|no\.?|number)|cert(ificate|ification)?\s*(id|#|no\.?|number)|certificate|credential\s*id|id\s*(#|no\.?|number)?)\s*[:#]/i;
+const ISSUE_LABEL =
+  /\b(issue(d)?\s*(date|on)?|date\s*(of\s*)?(issue|completion|course)|completed\s*(on)?|completion date|course date)\b/i;
+const END_LABEL =
+  /\b(recommended\s*renewal(\s*date)?|renew(al)?\s*(by|date)?|expir(es|ation|y)(\s*date)?|exp\.?\s*date|valid\s*(through|thru|until|to)|good\s*through)\b/i;
+
+export function courseOf(text: string): LifeSupportType | null {
+  for (const [t, re] of COURSES) if (re.test(text)) return t;
+  return null;
+}
+
+export function issuerOf(text: string): string | null {
+  for (const [i, re] of ISSUERS) if (re.test(text)) return i;
+  return null;
+}
+
+function cardStarts(lines: readonly string[]): number[] {
+  const starts: number[] = [];
+  lines.forEach((line, i) => {
+    if (line.length > 70) return;
+    if (!courseOf(line) && !OTHER_COURSES.test(line)) return;
+    // Several mentions of a course on one card (title, "BLS Provider") stay one card until dates intervene.
+    const since = starts.length > 0 ? lines.slice(starts[starts.length - 1], i).join('\n') : '';
+    if (starts.length > 0 && findDates(since).length === 0) return;
+    starts.push(i);
+  });
+  return starts;
+}
+
+function readCard(doc: TextDoc, from: number, to: number): Certification {
+  const text = doc.lines.slice(from, to).join('\n');
+  const type = courseOf(text);
+  const other = OTHER_COURSES.exec(text)?.[0] ?? null;
+  const issued = dateAfterLabel(doc.lines, ISSUE_LABEL, 'start', from, to);
+  const printedEnd = dateAfterLabel(doc.lines, END_LABEL, 'end', from, to);
+  const idHit = findLabel(doc.lines, ID_LABEL, from, to);
+  const id = idHit
+    ? (/[A-Z0-9][A-Z0-9-]{3,}/i.exec(idHit.value.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''))?.[0] ??
+      null)
+    : null;
+  let issuer = issuerOf(text) ?? issuerOf(doc.text);
+  if (!issuer) {
+    const labelled = findLabel(doc.lines, ISSUER_LABEL, 0, doc.lines.length);
+    if (labelled && /[A-Za-z]{3,}/.test(labelled.value)) issuer = 'other';
+  }
+  const issue_date = issued?.iso ?? null;
+  const expiration_date = printedEnd?.iso ?? (issue_date ? endOfMonthAfter(issue_date, 24) : null);
+  return {
+    id: id && /\d/.test(id) ? id : null,
+    type: other && !type ? null : type,
+    course: other,
+    issuer,
+    issue_date,
+    expiration_date,
+    expirationPrinted: printedEnd !== null,
+  };
+}
+
+export function extractLifeSupport(doc: TextDoc): LifeSupportData {
+  const starts = cardStarts(doc.lines);
+  if (starts.length <= 1) return { certifications: [readCard(doc, 0, doc.lines.length)] };
+  starts[0] = 0;
+  const cards = starts.map((s, k) =>
+    readCard(doc, s, k + 1 < starts.length ? starts[k + 1] : doc.lines.length),
+  );
+  // A later mention of a course without an id or dates is wording on the same card, not another card.
+  const real = cards.filter((c) => c.id || c.issue_date || c.expirationPrinted);
+  return { certifications: real.length > 0 ? real : [cards[0]] };
+}

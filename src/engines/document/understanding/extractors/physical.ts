@@ -1,0 +1,72 @@
+// Pre-employment / annual physical examination forms: exam date, examiner, written fitness opinion.
+import type { TextDoc } from '../normalize';
+import { tickedLabels, withoutUnticked } from '../normalize';
+import { clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
+import type { PhysicalData } from '../types';
+
+const EXAM_DATE =
+  /\b(date\s*of\s*(exam(ination)?|physical|visit|service)|exam(ination)?\s*date|visit date|date\s*examined)\b/i;
+const EXAMINER =
+  /\b(examin(er|ing)\s*(name|provider|physician|clinician)?|examined by|physician(\s*name)?|provider(\s*name)?|clinician(\s*name)?|health\s*care\s*provider|printed name)\b/i;
+const CREDENTIALS = /\b(M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(-BC|-C)?|APRN|DNP|CRNP|ANP|RN)\b\.?/;
+const FACILITY =
+  /\b(facility|clinic(\s*name)?|practice|organization|office|location|medical group)\b\s*(name)?\s*:/i;
+
+const NOT_CLEARED =
+  /\bnot\s+(medically\s+)?(cleared|fit|approved|able)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
+const WITH_RESTRICTIONS =
+  /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?restrictions|\bmodified duty|\blimited duty/i;
+const CLEARED =
+  /\b(medically\s+)?cleared\b|\bfit for (duty|work|employment)\b|\bable to perform (all\s+)?(the\s+)?essential functions|\bno restrictions\b|\bwithout restrictions\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
+
+function clearance(doc: TextDoc): PhysicalData['clearance'] {
+  const ticked = doc.lines.flatMap((l) => tickedLabels(l)).join('\n');
+  const hasBoxes = doc.lines.some((l) => /\[( |x)\]/.test(l) && /clear|fit|restrict/i.test(l));
+  const text = hasBoxes ? ticked : doc.lines.map(withoutUnticked).join('\n');
+  if (NOT_CLEARED.test(text)) return 'not_cleared';
+  if (WITH_RESTRICTIONS.test(text.replace(/\bwithout restrictions\b|\bno restrictions\b/gi, '')))
+    return 'cleared_with_restrictions';
+  if (CLEARED.test(text)) return 'cleared';
+  return null;
+}
+
+function restrictions(doc: TextDoc, status: PhysicalData['clearance']): string | null {
+  const hit = findLabel(doc.lines, /\b(restrictions?|limitations?|accommodations?)\s*(\/\s*comments?)?\s*:/i);
+  const value = clean(hit?.value.replace(/^(if any|if applicable)\s*:?/i, ''));
+  if (value && !/^(none|no restrictions|n\/?a|nil|-+)\.?$/i.test(value) && !/^\[/.test(value)) return value;
+  if (status === 'cleared_with_restrictions') {
+    const m = /with\s+(?:the\s+following\s+)?restrictions\s*[:-]\s*(.+)/i.exec(doc.text);
+    return clean(m?.[1]) ?? null;
+  }
+  return null;
+}
+
+export function extractPhysical(doc: TextDoc): PhysicalData {
+  const examinerHit = findLabel(doc.lines, EXAMINER);
+  const examinerValue = examinerHit
+    ? examinerHit.value.split(/\s{2,}|\s+(date|signature|license|npi|phone)\b/i)[0]
+    : null;
+  const name = clean(examinerValue?.replace(/^\[.*$/, ''));
+  const credSource = [
+    examinerValue ?? '',
+    ...doc.lines.filter((l) => /signature|examiner|provider|physician/i.test(l)),
+  ].join(' ');
+  const credentials = CREDENTIALS.exec(credSource)?.[0].replace(/\./g, '') ?? null;
+  const facilityHit = findLabel(doc.lines, FACILITY);
+  const status = clearance(doc);
+  const signature = signaturePresent(doc.lines);
+  return {
+    exam_date: dateAfterLabel(doc.lines, EXAM_DATE)?.iso ?? null,
+    examiner: {
+      name:
+        name && /[A-Za-z]{2,}/.test(name)
+          ? name.replace(/,?\s*(M\.?D|D\.?O|N\.?P|PA-?C|FNP(-BC|-C)?|APRN)\.?$/, '').trim()
+          : null,
+      credentials,
+      facility: clean(facilityHit?.value.split(/\s{2,}/)[0]),
+      signature: signature ? 'present' : 'not_present',
+    },
+    clearance: status,
+    restrictions: restrictions(doc, status),
+  };
+}

@@ -1,0 +1,187 @@
+// Resumes: contact details, dated work history, education, credentials, total experience and gaps.
+import type { TextDoc } from '../normalize';
+import { addMonthsYm, findDates, monthSpan, toYearMonth } from '../dates';
+import type { FoundDate } from '../dates';
+import { EMAIL, PHONE } from '../fields';
+import type { ResumeData, WorkEntry } from '../types';
+
+const RANGE_SEP = /^\s*(-|–|—|to|through|until)\s*/i;
+const CURRENT = /^(present|current|now|today)\b/i;
+const SECTION =
+  /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|history|employment)\b|^(education|skills|certifications?|licenses?|summary|objective|references|training|credentials)\b/i;
+const ORG =
+  /\b(hospital|health|healthcare|clinic|center|centre|medical|care|home|homes|pharmacy|university|college|services|group|nursing|rehab|rehabilitation|inc|llc|corp|corporation|associates|staffing|agency|school|memorial|regional|county|community|living|manor|village|institute|network|partners|systems)\b/i;
+const CREDENTIALS = [
+  'RN',
+  'LPN',
+  'LVN',
+  'CNA',
+  'APRN',
+  'NP',
+  'BSN',
+  'MSN',
+  'ADN',
+  'ASN',
+  'BLS',
+  'ACLS',
+  'PALS',
+  'NRP',
+  'CPR',
+  'TNCC',
+  'CCRN',
+  'CEN',
+  'PCT',
+  'CMA',
+  'EMT',
+  'CPT',
+  'MD',
+  'DO',
+  'PA-C',
+  'CRNA',
+  'CPhT',
+  'RRT',
+  'PT',
+  'OT',
+];
+
+interface Range {
+  readonly start: FoundDate;
+  readonly end: FoundDate | null;
+  readonly index: number;
+  readonly length: number;
+}
+
+/** Date ranges on a line: "Jan 2021 – Present", "03/2019 - 11/2020", "2018 - 2020". */
+export function rangesIn(line: string): Range[] {
+  const years = [...line.matchAll(/\b(19|20)\d{2}\b/g)];
+  const dates = findDates(line);
+  // A bare year counts as a month-precision date (January … December) when no fuller date covers it.
+  for (const y of years) {
+    const at = y.index ?? 0;
+    if (dates.some((d) => at >= d.index && at < d.index + d.length)) continue;
+    dates.push({ year: +y[0], month: 1, day: null, precision: 'month', index: at, length: 4 });
+  }
+  dates.sort((a, b) => a.index - b.index);
+  const out: Range[] = [];
+  for (let k = 0; k < dates.length; k++) {
+    const d = dates[k];
+    const after = line.slice(d.index + d.length);
+    const sep = RANGE_SEP.exec(after);
+    if (!sep) continue;
+    const rest = after.slice(sep[0].length);
+    const cur = CURRENT.exec(rest);
+    if (cur) {
+      out.push({ start: d, end: null, index: d.index, length: d.length + sep[0].length + cur[0].length });
+      continue;
+    }
+    const next = dates[k + 1];
+    if (next && next.index === d.index + d.length + sep[0].length) {
+      const bareYearEnd = next.length === 4 && next.precision === 'month' ? { ...next, month: 12 } : next;
+      out.push({ start: d, end: bareYearEnd, index: d.index, length: next.index + next.length - d.index });
+      k++;
+    }
+  }
+  return out;
+}
+
+function entryFor(lines: readonly string[], i: number, r: Range): WorkEntry {
+  const line = lines[i];
+  const own = (line.slice(0, r.index) + ' ' + line.slice(r.index + r.length)).replace(/\s+/g, ' ').trim();
+  const parts = own
+    .split(/\s*[|•·,]\s*|\s+[-–—]\s+|\s+at\s+/)
+    .map((p) => p.trim())
+    .filter((p) => /[A-Za-z]{2,}/.test(p));
+  // Short date lines lean on the line above for the title or the employer.
+  if (parts.length < 2 && i > 0 && !rangesIn(lines[i - 1]).length && !SECTION.test(lines[i - 1])) {
+    parts.unshift(
+      ...lines[i - 1].split(/\s*[|•·,]\s*|\s+[-–—]\s+|\s+at\s+/).filter((p) => /[A-Za-z]{2,}/.test(p)),
+    );
+  }
+  const employer = parts.find((p) => ORG.test(p)) ?? null;
+  const title = parts.find((p) => p !== employer && !/^[A-Z][a-z]+,?\s*[A-Z]{2}$/.test(p)) ?? null;
+  return {
+    employer,
+    title,
+    start_date: toYearMonth(r.start),
+    end_date: r.end ? toYearMonth(r.end) : null,
+    current: r.end === null,
+  };
+}
+
+function sectionBounds(lines: readonly string[], name: RegExp): [number, number] | null {
+  const start = lines.findIndex((l) => l.length < 40 && name.test(l));
+  if (start < 0) return null;
+  let end = start + 1;
+  while (
+    end < lines.length &&
+    !(lines[end].length < 40 && SECTION.test(lines[end]) && !name.test(lines[end]))
+  )
+    end++;
+  return [start + 1, end];
+}
+
+function mergeIntervals(entries: readonly WorkEntry[], nowYm: string): Array<[string, string]> {
+  const spans = entries
+    .filter((e) => e.start_date)
+    .map(
+      (e) =>
+        [e.start_date as string, e.current ? nowYm : (e.end_date ?? (e.start_date as string))] as [
+          string,
+          string,
+        ],
+    )
+    .filter(([s, e]) => s <= e)
+    .sort((a, b) => a[0].localeCompare(b[0]));
+  const merged: Array<[string, string]> = [];
+  for (const [s, e] of spans) {
+    const last = merged[merged.length - 1];
+    if (last && s <= addMonthsYm(last[1], 1)) last[1] = e > last[1] ? e : last[1];
+    else merged.push([s, e]);
+  }
+  return merged;
+}
+
+/** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
+export function extractResume(doc: TextDoc, nowYm: string): ResumeData {
+  const work = sectionBounds(
+    doc.lines,
+    /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|work history|employment history|employment)\b/i,
+  ) ?? [0, doc.lines.length];
+  const edu = sectionBounds(doc.lines, /^(education|academic)/i);
+  const work_history: WorkEntry[] = [];
+  for (let i = work[0]; i < work[1]; i++) {
+    if (edu && i >= edu[0] - 1 && i < edu[1]) continue;
+    for (const r of rangesIn(doc.lines[i])) work_history.push(entryFor(doc.lines, i, r));
+  }
+  const education = (edu ? doc.lines.slice(edu[0], edu[1]) : [])
+    .filter((l) => /universit|college|school|institute|academy/i.test(l))
+    .map((l) => ({
+      institution:
+        l
+          .split(/\s*[|,–—]\s*|\s+-\s+/)
+          .find((p) => /universit|college|school|institute|academy/i.test(p))
+          ?.trim() ?? null,
+      credential:
+        /\b(BSN|MSN|ADN|ASN|DNP|Bachelor[^,|]*|Associate[^,|]*|Master[^,|]*|Diploma[^,|]*|Certificate[^,|]*|LPN|CNA)\b/i
+          .exec(l)?.[0]
+          .trim() ?? null,
+      year: Number(/\b(19|20)\d{2}\b/.exec(l)?.[0] ?? NaN) || null,
+    }));
+  const credentials_mentioned = CREDENTIALS.filter((c) =>
+    new RegExp(`(^|[^A-Za-z])${c.replace('-', '\\-')}([^A-Za-z]|$)`).test(doc.text),
+  );
+  const merged = mergeIntervals(work_history, nowYm);
+  const total = merged.reduce((sum, [s, e]) => sum + monthSpan(s, e), 0);
+  const gaps = merged.slice(1).map(([s], k) => {
+    const prevEnd = merged[k][1];
+    return { from: addMonthsYm(prevEnd, 1), to: addMonthsYm(s, -1), months: monthSpan(prevEnd, s) - 2 };
+  });
+  return {
+    contact: { email: EMAIL.exec(doc.text)?.[0] ?? null, phone: PHONE.exec(doc.text)?.[0] ?? null },
+    work_history,
+    education,
+    credentials_mentioned,
+    total_experience_months: total,
+    gaps: gaps.filter((g) => g.months > 0),
+  };
+}

@@ -1,0 +1,85 @@
+// Splits a TB document into one section per test. Forms carry a two-step skin test, a lab report one
+// IGRA, a clearance letter a skin test plus a chest x-ray; each section is then read on its own.
+import { withoutUnticked } from '../normalize';
+import { findDates } from '../dates';
+
+export type TbKind = 'skin' | 'blood' | 'xray';
+
+export const KIND_CUES: ReadonlyArray<readonly [TbKind, RegExp]> = [
+  ['blood', /quanti\s?-?feron|\bqft\b|t-?spot|\bigra\b|interferon[- ]gamma|tb blood test|blood test/i],
+  ['xray', /chest\s*x-?ray|\bcxr\b|chest radiograph|radiology|\bx-?ray\b|chest film|pa (and|&) lateral/i],
+  ['skin', /tuberculin skin|\btst\b|\bppd\b|mantoux|skin test|tuberculin/i],
+];
+
+const STEP_HEADING =
+  /^(step\s*(1|2|one|two)\b|(first|second|1st|2nd)\s+(test|step|tst|ppd)|test\s*#?\s*[12]\b)/i;
+const PROSE =
+  /\b(if|required|must|please|should|recommended?|only|history|prior|previous|instructions?|ordered|reason)\b/i;
+
+export interface TbSection {
+  readonly kind: TbKind | null;
+  readonly from: number;
+  readonly to: number;
+}
+
+export function kindOf(text: string): TbKind | null {
+  let best: { kind: TbKind; at: number } | null = null;
+  for (const [kind, re] of KIND_CUES) {
+    const m = re.exec(text);
+    if (m && (!best || m.index < best.at)) best = { kind, at: m.index };
+  }
+  return best?.kind ?? null;
+}
+
+function isHeading(line: string): boolean {
+  const chosen = withoutUnticked(line);
+  if (STEP_HEADING.test(chosen)) return true;
+  if (chosen.length > 60 || PROSE.test(chosen)) return false;
+  return kindOf(chosen) !== null;
+}
+
+const RESULT_WORD =
+  /\b(negative|positive|indeterminate|borderline|non-?reactive|reactive|detected|clear|no active|impression|induration|\d+\s*mm)\b/i;
+
+function substance(lines: readonly string[], from: number, to: number): boolean {
+  const body = lines.slice(from, to).map(withoutUnticked).join('\n');
+  return findDates(body).length > 0 || RESULT_WORD.test(body);
+}
+
+export function splitSections(lines: readonly string[]): TbSection[] {
+  const heads: number[] = [];
+  lines.forEach((l, i) => {
+    if (isHeading(l)) heads.push(i);
+  });
+  if (heads.length === 0)
+    return [{ kind: kindOf(lines.map(withoutUnticked).join('\n')), from: 0, to: lines.length }];
+  // The preamble (patient block, title) belongs to the first test.
+  const raw: TbSection[] = heads.map((head, k) => {
+    const to = k + 1 < heads.length ? heads[k + 1] : lines.length;
+    return { kind: kindOf(withoutUnticked(lines[head])), from: k === 0 ? 0 : head, to };
+  });
+
+  // Titles and headings without dates or results join the section that follows them.
+  const merged: TbSection[] = [];
+  let pending: TbSection | null = null;
+  for (const s of raw) {
+    const start: TbSection = pending ? { kind: s.kind ?? pending.kind, from: pending.from, to: s.to } : s;
+    if (!substance(lines, s.from, s.to)) {
+      pending = start;
+      continue;
+    }
+    pending = null;
+    merged.push(start);
+  }
+  if (pending) {
+    if (merged.length === 0) merged.push(pending);
+    else merged[merged.length - 1] = { ...merged[merged.length - 1], to: pending.to };
+  }
+  // A heading that names no kind inherits it from its body ("Step 2" under a TST form).
+  return merged.map((s) => {
+    if (s.kind) return s;
+    const body = lines.slice(s.from, s.to).map(withoutUnticked).join('\n');
+    const docKind = kindOf(lines.map(withoutUnticked).join('\n'));
+    return { ...s, kind: kindOf(body) ?? docKind };
+  });
+}

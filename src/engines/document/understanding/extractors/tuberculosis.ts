@@ -1,0 +1,170 @@
+// TB skin tests (placed/read, induration), blood tests (IGRA: collected/resulted, performing lab) and
+// chest x-rays (impression) from forms, lab reports and clearance letters.
+import type { TextDoc } from '../normalize';
+import { withoutUnticked } from '../normalize';
+import { findDates } from '../dates';
+import { clean, dateAfterLabel, findAddress, findLabel, PHONE, signaturePresent } from '../fields';
+import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
+import type { TbKind, TbSection } from './tb-sections';
+import { splitSections } from './tb-sections';
+import { resultsIn, xrayImpression } from './results';
+
+const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
+  skin: /\b(date\s*(?:\/\s*time\s*)?(placed|planted|given|administered)|placed\s*(on|date)?|administered\s*(on|date)|date of (placement|administration)|placement date)\b/i,
+  blood:
+    /\b(collect(ed|ion)\s*(date|on)?|date\s*(collected|drawn)|specimen\s*(date|collected)|drawn\s*(on|date)?)\b/i,
+  xray: /\b(exam\s*date|date of (exam|service|study|x-?ray)|study date|date\s*(taken|performed)|performed\s*(on|date))\b/i,
+};
+const REPORT_LABELS: Readonly<Record<TbKind, RegExp>> = {
+  skin: /\b(date\s*(?:\/\s*time\s*)?(read|interpreted)|read\s*(on|date)|reading date|date of reading)\b/i,
+  blood:
+    /\b(result(ed)?\s*(date|on)|report(ed)?\s*(date|on)|date\s*(reported|resulted)|final(ized)?\s*(date|on)?)\b/i,
+  xray: /\b(report(ed)?\s*(date|on)|dictated|date\s*(reported|signed|dictated)|signed\s*on|date\s*of\s*report)\b/i,
+};
+const RESULT_LABEL =
+  /\b(result|interpretation|impression|reading|finding|outcome|qft\s+result|tb\s+result)s?\b/i;
+const ADMIN_NAME =
+  /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b/i;
+const FACILITY =
+  /\b(facility|clinic(?:\s+name)?|testing location|location|performing lab(?:oratory)?|laboratory|lab name|imaging center|hospital|organization|site)\b/i;
+const KNOWN_LABS =
+  /\b(quest diagnostics|labcorp|arup laboratories|mayo clinic laboratories|bioreference|sonic healthcare)\b/i;
+
+const TIME = /\b(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?/i;
+
+/** Hour of the day of the first clock time on a line, 24-hour. */
+function timeAfter(line: string): number | null {
+  const m = TIME.exec(line);
+  if (!m) return null;
+  const meridiem = m[3];
+  const hour = meridiem ? (+m[1] % 12) + (/p/i.test(meridiem) ? 12 : 0) : +m[1];
+  return hour + +m[2] / 60;
+}
+
+function personish(value: string | null): string | null {
+  const v = clean(value?.split(/\s{2,}|\s+(date|signature|phone|tel|facility|location)\b/i)[0]);
+  if (!v || !/[A-Za-z]{2,}/.test(v) || /^\[/.test(v)) return null;
+  return v.length > 80 ? v.slice(0, 80) : v;
+}
+
+function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdministrator {
+  const scopes: Array<[number, number]> = [
+    [s.from, s.to],
+    [0, doc.lines.length],
+  ];
+  let name: string | null = null;
+  let facility: string | null = null;
+  for (const [from, to] of scopes) {
+    name ??= personish(findLabel(doc.lines, ADMIN_NAME, from, to)?.value ?? null);
+    facility ??= personish(findLabel(doc.lines, FACILITY, from, to)?.value ?? null);
+  }
+  if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? null;
+  const sig = signaturePresent(doc.lines, s.from, s.to) ?? signaturePresent(doc.lines);
+  return {
+    name,
+    facility,
+    phone: PHONE.exec(doc.lines.slice(s.from, s.to).join('\n'))?.[0] ?? PHONE.exec(doc.text)?.[0] ?? null,
+    address: findAddress(doc.lines, s.from, s.to) ?? findAddress(doc.lines),
+    signature: sig ? 'present' : 'not_present',
+  };
+}
+
+function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
+  const lines = doc.lines.slice(s.from, s.to);
+  const results: Array<{ r: ReturnType<typeof resultsIn>[number]; conf: number }> = [];
+  lines.forEach((line, k) => {
+    if (!RESULT_LABEL.test(line) && !/\[x\]/.test(line)) return;
+    for (const r of resultsIn(line.replace(/\b(positive|negative)\s+control\b/gi, ''))) {
+      results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
+    }
+  });
+  const body = lines.map(withoutUnticked).join('\n');
+  if (kind === 'xray') {
+    const imp = xrayImpression(body);
+    if (imp) results.unshift({ r: imp, conf: 100 });
+  }
+  if (results.length === 0) {
+    const loose = lines.flatMap((l) =>
+      /^(nil|mitogen|tb[12]|panel)/i.test(l) ? [] : resultsIn(withoutUnticked(l)),
+    );
+    if (loose.length > 0) results.push({ r: loose[0], conf: 100 });
+  }
+  const distinct = new Set(results.map((x) => x.r));
+  return {
+    result: results[0]?.r ?? null,
+    conflicting: distinct.size > 1,
+    weakLine: results.length > 0 && results[0].conf < 55,
+  };
+}
+
+function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTestEvidence } {
+  const kind = s.kind;
+  const labelsKind: TbKind = kind ?? 'skin';
+  const exam = dateAfterLabel(doc.lines, EXAM_LABELS[labelsKind], 'start', s.from, s.to);
+  const report = dateAfterLabel(doc.lines, REPORT_LABELS[labelsKind], 'start', s.from, s.to);
+  const unreadableDate = [EXAM_LABELS[labelsKind], REPORT_LABELS[labelsKind]].some((re) => {
+    const hit = findLabel(doc.lines, re, s.from, s.to);
+    return (
+      hit !== null && /\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}/.test(hit.value) && findDates(hit.value).length === 0
+    );
+  });
+  let examDate = exam?.iso ?? null;
+  let reportDate = report?.iso ?? null;
+  if (!exam && !report && kind !== 'skin') {
+    const generic = dateAfterLabel(doc.lines, /\bdate\b(?!\s*of\s*birth)/i, 'start', s.from, s.to);
+    examDate = generic?.iso ?? null;
+    reportDate = null;
+  }
+  const { result: stated, conflicting, weakLine } = sectionResult(doc, s, kind);
+  let result = stated;
+  let lowConfidence = conflicting || weakLine;
+  let induration: number | null | undefined;
+  if (kind === 'skin') {
+    const m = /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(doc.lines.slice(s.from, s.to).join('\n'));
+    induration = m ? Number(m[1]) : null;
+    if (result === null && induration !== null) {
+      // The health-care worker cut-off: 10 mm or more is positive. An inferred result is flagged.
+      result = induration >= 10 ? 'positive' : 'negative';
+      lowConfidence = true;
+    } else if (
+      induration !== null &&
+      ((result === 'negative' && induration >= 15) || (result === 'positive' && induration < 5))
+    ) {
+      lowConfidence = true;
+    }
+  }
+  let hoursToRead: number | null = null;
+  if (kind === 'skin' && exam && report) {
+    const section = doc.lines.slice(s.from, s.to);
+    const examLine = section.find((l) => EXAM_LABELS.skin.test(l)) ?? '';
+    const readLine = section.find((l) => REPORT_LABELS.skin.test(l)) ?? '';
+    const t1 = timeAfter(examLine.slice(examLine.search(EXAM_LABELS.skin)));
+    const t2 = timeAfter(readLine.slice(readLine.search(REPORT_LABELS.skin)));
+    if (t1 !== null && t2 !== null) {
+      const hours = (Date.parse(report.iso) - Date.parse(exam.iso)) / 3_600_000;
+      hoursToRead = hours + (t2 - t1);
+    }
+  }
+  const test: TbTest = {
+    type: kind,
+    result,
+    exam_date: examDate,
+    report_date: reportDate,
+    administrator: administrator(doc, s, kind),
+  };
+  if (kind === 'skin') test.induration_mm = induration ?? null;
+  return { test, evidence: { lowConfidence, unreadableDate, hoursToRead } };
+}
+
+export interface TbExtraction {
+  readonly data: TbData;
+  readonly evidence: readonly TbTestEvidence[];
+}
+
+export function extractTuberculosis(doc: TextDoc): TbExtraction {
+  const read = splitSections(doc.lines).map((s) => readSection(doc, s));
+  const useful = read.filter(
+    (r) => r.test.type !== null || r.test.result !== null || r.test.exam_date !== null,
+  );
+  return { data: { tests: useful.map((r) => r.test) }, evidence: useful.map((r) => r.evidence) };
+}

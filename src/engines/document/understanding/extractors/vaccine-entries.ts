@@ -1,0 +1,120 @@
+// Vaccination entries from the three layouts records use: a table with one row per dose (CDC card, IIS
+// printout, pharmacy history), labelled blocks per dose (provider record), or one labelled record.
+import type { TextDoc } from '../normalize';
+import { findDates, toIso } from '../dates';
+import { clean, findLabel, signaturePresent } from '../fields';
+import type { Presence } from '../types';
+
+export interface VaccineEntry {
+  readonly text: string;
+  readonly date: string | null;
+  readonly lot: string | null;
+  readonly name: string | null;
+  readonly facility: string | null;
+  readonly state: string | null;
+  readonly signature: Presence;
+  readonly booster: boolean;
+}
+
+const HEADING =
+  /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?|additional\s+dose|vaccination\s*#?\s*\d+)\b/i;
+const DOB = /\b(dob|d\.o\.b|date\s+of\s+birth|birth\s*date|born)\b/i;
+const DATE_LABEL =
+  /\b(date\s*(administered|given|of\s*(vaccination|administration|service|dose|immunization))|administered\s*on|vaccination\s+date|given\s+on)\b/i;
+const LOT = /\blot\s*(?:number|no\.?|#)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,11})\b/i;
+const LOT_TOKEN = /\b(?!COVID|SARS|IIV|RIV|LAIV)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,10}\b/;
+const NAME_LABEL =
+  /\b(administered by|vaccinator|given by|immunizer|healthcare professional|provider|nurse|pharmacist)\b(\s*name)?/i;
+const FACILITY_LABEL =
+  /\b(clinic\s*site|clinic|facility|location|site|pharmacy|organization|administered at|store)\b(\s*name)?/i;
+const ORG_WORDS =
+  /\b(pharmacy|clinic|hospital|health|cvs|walgreens|rite aid|kroger|walmart|costco|department|center|centre|county|medical|dept|site|inc|llc|school|university|services|occupational|urgent care|minuteclinic)\b/i;
+const STATES =
+  /\b(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s*$/;
+
+/** Dates that are not the administration date: birth dates and product expiry dates. */
+function administrationDate(text: string): string | null {
+  const found = findDates(text).filter((d) => {
+    const before = text.slice(Math.max(0, d.index - 12), d.index);
+    return !/exp|dob|birth|vis/i.test(before) && d.precision === 'day';
+  });
+  return found[0] ? toIso(found[0]) : null;
+}
+
+function splitAdministrator(text: string | null): {
+  name: string | null;
+  facility: string | null;
+  state: string | null;
+} {
+  const v = clean(text);
+  if (!v) return { name: null, facility: null, state: null };
+  const state = STATES.exec(v)?.[1] ?? null;
+  const body = clean(state ? v.replace(STATES, '') : v);
+  if (!body || !/[A-Za-z]{3,}/.test(body)) return { name: null, facility: null, state };
+  return ORG_WORDS.test(body) ? { name: null, facility: body, state } : { name: body, facility: null, state };
+}
+
+function fromBlock(doc: TextDoc, from: number, to: number): VaccineEntry {
+  const lines = doc.lines.slice(from, to).filter((l) => !DOB.test(l));
+  const text = lines.join('\n');
+  const labelled = findLabel(lines, DATE_LABEL);
+  const date = (labelled ? administrationDate(labelled.value) : null) ?? administrationDate(text);
+  const lot = LOT.exec(text)?.[1] ?? null;
+  const nameHit = findLabel(lines, NAME_LABEL);
+  const facHit = findLabel(lines, FACILITY_LABEL);
+  const person = splitAdministrator(nameHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
+  const place = splitAdministrator(facHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
+  return {
+    text,
+    date,
+    lot,
+    name: person.name ?? (person.facility ? null : null),
+    facility: place.facility ?? place.name ?? person.facility,
+    state: person.state ?? place.state,
+    signature: signaturePresent(doc.lines, from, to) ? 'present' : 'not_present',
+    booster: /booster|additional|bivalent|updated/i.test(text),
+  };
+}
+
+function fromRow(line: string): VaccineEntry {
+  const date = administrationDate(line);
+  const lot =
+    LOT.exec(line)?.[1] ??
+    LOT_TOKEN.exec(line.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' '))?.[0] ??
+    null;
+  // The administering site is the last column: what follows the date (and the lot when it comes later).
+  const dates = findDates(line);
+  const lastDate = dates[dates.length - 1];
+  let tail = lastDate ? line.slice(lastDate.index + lastDate.length) : '';
+  if (lot && tail.includes(lot)) tail = tail.slice(tail.indexOf(lot) + lot.length);
+  const admin = splitAdministrator(tail.replace(/^[\s|,;:-]+/, '').replace(/\bexp\S*\s*\S*/i, ''));
+  return {
+    text: line,
+    date,
+    lot,
+    name: admin.name,
+    facility: admin.facility,
+    state: admin.state,
+    signature: 'not_present',
+    booster: /booster|additional|bivalent|updated|\b[3-9](rd|th)\b/i.test(line),
+  };
+}
+
+/** Entries for the vaccine named by `product`; rows and blocks must mention it or a dose ordinal. */
+export function findVaccineEntries(doc: TextDoc, product: RegExp): VaccineEntry[] {
+  const heads = doc.lines
+    .map((l, i) => (HEADING.test(l) && findDates(l).length === 0 && !LOT_TOKEN.test(l) ? i : -1))
+    .filter((i) => i >= 0);
+  if (heads.length > 0) {
+    return heads.map((h, k) => fromBlock(doc, h, k + 1 < heads.length ? heads[k + 1] : doc.lines.length));
+  }
+  const rows = doc.lines.filter(
+    (l) =>
+      !DOB.test(l) &&
+      (product.test(l) || HEADING.test(l)) &&
+      (findDates(l).length > 0 || LOT_TOKEN.test(l) || LOT.test(l)),
+  );
+  if (rows.length > 0) return rows.map(fromRow);
+  if (product.test(doc.text)) return [fromBlock(doc, 0, doc.lines.length)];
+  return [];
+}

@@ -1,0 +1,141 @@
+// Label → value lookups shared by the extractors. Forms put the value after the label on the same line
+// ("Date read: 03/14/2026") or, in boxed layouts, on the line below the label.
+import { findDates, toIso } from './dates';
+import type { FoundDate } from './dates';
+
+export interface LabelHit {
+  readonly lineIndex: number;
+  /** The text after the label on its line, or the next line's text when the label stands alone. */
+  readonly value: string;
+}
+
+const SEPARATOR = /^[\s:#.\-–=|]*/;
+
+/** Finds the first line carrying one of `labels`; the label pattern must not use the `g` flag. */
+export function findLabel(
+  lines: readonly string[],
+  labels: RegExp,
+  from = 0,
+  to = lines.length,
+): LabelHit | null {
+  for (let i = from; i < Math.min(to, lines.length); i++) {
+    const m = labels.exec(lines[i]);
+    if (!m) continue;
+    const rest = lines[i]
+      .slice(m.index + m[0].length)
+      .replace(SEPARATOR, '')
+      .trim();
+    if (rest.length > 0) return { lineIndex: i, value: rest };
+    const next = i + 1 < lines.length ? lines[i + 1] : '';
+    return { lineIndex: i, value: next.trim() };
+  }
+  return null;
+}
+
+/** Every line index carrying one of `labels`. */
+export function findAllLabels(
+  lines: readonly string[],
+  labels: RegExp,
+  from = 0,
+  to = lines.length,
+): LabelHit[] {
+  const out: LabelHit[] = [];
+  for (let i = from; i < Math.min(to, lines.length); i++) {
+    const hit = findLabel(lines, labels, i, i + 1);
+    if (hit) out.push(hit);
+  }
+  return out;
+}
+
+/** The value up to the next label on the same line ("Lot: EK5730 Date: 01/02/2021" → "EK5730"). */
+export function cutAtNextLabel(value: string): string {
+  const m = /\s{1,}[A-Z][A-Za-z/ ]{1,24}:\s/.exec(value);
+  return (m ? value.slice(0, m.index) : value).trim();
+}
+
+export interface DateHit {
+  readonly iso: string;
+  readonly found: FoundDate;
+}
+
+/** The first date written after one of `labels` (same line, else the next line). */
+export function dateAfterLabel(
+  lines: readonly string[],
+  labels: RegExp,
+  monthEnd: 'start' | 'end' = 'start',
+  from = 0,
+  to = lines.length,
+): DateHit | null {
+  for (let i = from; i < Math.min(to, lines.length); i++) {
+    const m = labels.exec(lines[i]);
+    if (!m) continue;
+    const rest = lines[i].slice(m.index + m[0].length);
+    const [d] = findDates(rest);
+    if (d) return { iso: toIso(d, monthEnd), found: d };
+    if (rest.replace(SEPARATOR, '').trim().length === 0 && i + 1 < lines.length) {
+      const [n] = findDates(lines[i + 1]);
+      if (n) return { iso: toIso(n, monthEnd), found: n };
+    }
+  }
+  return null;
+}
+
+/** Whether a label is followed by something that looks like a label left blank ("Date read: ____"). */
+export function labelPresentButBlank(
+  lines: readonly string[],
+  labels: RegExp,
+  from = 0,
+  to = lines.length,
+): boolean {
+  const hit = findLabel(lines, labels, from, to);
+  return hit !== null && /^[_.\s-]*$/.test(hit.value.split(/\s{2,}/)[0] ?? '');
+}
+
+/** Evidence of a signature after a signature label, or an electronic-signature statement. */
+export function signaturePresent(lines: readonly string[], from = 0, to = lines.length): boolean | null {
+  let sawLabel = false;
+  for (let i = from; i < Math.min(to, lines.length); i++) {
+    const line = lines[i];
+    if (/electronically signed|digitally signed|e-signed|\/s\/|signed by\s*:?\s*[A-Za-z]/i.test(line))
+      return true;
+    const m = /signature(?:\s+of\s+[a-z ]+)?\s*[:-]?/i.exec(line);
+    if (!m) continue;
+    sawLabel = true;
+    const rest = line
+      .slice(m.index + m[0].length)
+      .replace(/\b(date|title|print(ed)? name|credentials?)\b.*$/i, '')
+      .replace(/[_.\s-]+/g, ' ')
+      .trim();
+    if (/[A-Za-z]{2,}/.test(rest)) return true;
+    const next = lines[i + 1] ?? '';
+    if (
+      rest.length === 0 &&
+      /^[A-Z][A-Za-z.'-]+(\s+[A-Za-z.'-]+){0,3}$/.test(next.trim()) &&
+      !/:/.test(next)
+    ) {
+      return true;
+    }
+  }
+  return sawLabel ? false : null;
+}
+
+export const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
+export const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/;
+
+/** A line that looks like a postal address: a house number then a street word, or a city, ST 12345 tail. */
+export function findAddress(lines: readonly string[], from = 0, to = lines.length): string | null {
+  for (let i = from; i < Math.min(to, lines.length); i++) {
+    const m =
+      /\b\d{1,6}\s+[A-Za-z0-9 .'-]+\b(st|street|ave|avenue|rd|road|blvd|boulevard|dr|drive|ln|lane|way|pkwy|parkway|ct|court|pl|place|hwy|suite)\b[^\n]*/i.exec(
+        lines[i],
+      ) ?? /[A-Za-z .'-]+,\s*[A-Z]{2}\s+\d{5}\b/.exec(lines[i]);
+    if (m) return m[0].replace(/^(address|location)\s*:\s*/i, '').trim();
+  }
+  return null;
+}
+
+export const clean = (value: string | null | undefined): string | null => {
+  if (value === null || value === undefined) return null;
+  const v = value.replace(/^[\s:#.\-|]+|[\s:.\-|_]+$/g, '').trim();
+  return v.length > 0 && !/^_+$/.test(v) && !/^(n\/?a|none|not applicable)$/i.test(v) ? v : null;
+};

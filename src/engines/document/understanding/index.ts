@@ -1,0 +1,106 @@
+// The understanding stage: normalised text → classification, holder and the requested type's fields.
+import type { DocumentType } from '../../../shared/value-sets';
+import type { ReadDocument } from '../reading/types';
+import type { TextDoc } from './normalize';
+import { toTextDoc } from './normalize';
+import type { Classification } from './classify';
+import { classify } from './classify';
+import { extractDob, extractHolderName } from './names';
+import { extractTuberculosis } from './extractors/tuberculosis';
+import type { TbExtraction } from './extractors/tuberculosis';
+import { extractCovid } from './extractors/covid';
+import { extractFlu } from './extractors/flu';
+import { extractLifeSupport } from './extractors/life-support';
+import { extractHandler } from './extractors/handler';
+import { extractPhysical } from './extractors/physical';
+import { extractBadge } from './extractors/badge';
+import { extractResume } from './extractors/resume';
+import type {
+  BadgeData,
+  CovidData,
+  FluData,
+  HandlerData,
+  LifeSupportData,
+  PhysicalData,
+  ResumeData,
+} from './types';
+import { completeness } from './completeness';
+
+export type Extracted =
+  | { readonly type: 'tuberculosis_test'; readonly tb: TbExtraction }
+  | { readonly type: 'covid_vaccination'; readonly data: CovidData }
+  | { readonly type: 'flu_vaccination'; readonly data: FluData }
+  | { readonly type: 'life_support_certification'; readonly data: LifeSupportData }
+  | {
+      readonly type: 'food_handler_certification' | 'alcohol_handler_certification';
+      readonly data: HandlerData;
+    }
+  | { readonly type: 'physical_exam'; readonly data: PhysicalData }
+  | { readonly type: 'partner_health_badge'; readonly data: BadgeData }
+  | { readonly type: 'resume'; readonly data: ResumeData };
+
+export interface Understanding {
+  readonly doc: TextDoc;
+  readonly readConfidence: number;
+  readonly ocr: boolean;
+  readonly classification: Classification;
+  readonly holder: { readonly name: string | null; readonly dob: string | null };
+  readonly extracted: Extracted;
+  /** 0–1: share of the type's key fields found. */
+  readonly completeness: number;
+}
+
+export interface UnderstandOptions {
+  /** `valid_on`: stands in for "Present" in resumes. */
+  readonly validOn: string;
+  /** The rule `default_validity_years` for handler certificates without a printed end. */
+  readonly defaultValidityYears: number;
+}
+
+export function extract(doc: TextDoc, type: DocumentType, options: UnderstandOptions): Extracted {
+  switch (type) {
+    case 'tuberculosis_test':
+      return { type, tb: extractTuberculosis(doc) };
+    case 'covid_vaccination':
+      return { type, data: extractCovid(doc) };
+    case 'flu_vaccination':
+      return { type, data: extractFlu(doc) };
+    case 'life_support_certification':
+      return { type, data: extractLifeSupport(doc) };
+    case 'food_handler_certification':
+      return { type, data: extractHandler(doc, 'food', options.defaultValidityYears) };
+    case 'alcohol_handler_certification':
+      return { type, data: extractHandler(doc, 'alcohol', options.defaultValidityYears) };
+    case 'physical_exam':
+      return { type, data: extractPhysical(doc) };
+    case 'partner_health_badge':
+      return { type, data: extractBadge(doc) };
+    case 'resume':
+      return { type, data: extractResume(doc, options.validOn.slice(0, 7)) };
+    default: {
+      const never: never = type;
+      throw new Error(`unknown document type ${String(never)}`);
+    }
+  }
+}
+
+export function understand(
+  read: ReadDocument,
+  type: DocumentType,
+  options: UnderstandOptions,
+): Understanding {
+  const raw = read.pages.some((p) => p.lines.length > 0)
+    ? read.pages.flatMap((p) => (p.lines.length > 0 ? p.lines : [{ text: p.text, confidence: p.confidence }]))
+    : [{ text: read.text, confidence: read.confidence }];
+  const doc = toTextDoc(raw);
+  const extracted = extract(doc, type, options);
+  return {
+    doc,
+    readConfidence: read.confidence,
+    ocr: read.ocr,
+    classification: classify(doc.text),
+    holder: { name: extractHolderName(doc.lines, type === 'resume'), dob: extractDob(doc.lines) },
+    extracted,
+    completeness: completeness(extracted),
+  };
+}

@@ -1,0 +1,109 @@
+// Whether the name on a document is the person's. Documents are written by many hands, so this is
+// tolerant: case, accents, punctuation, missing or initialled middle names, compound surnames,
+// nicknames and a few OCR slips relative to the length of the name all still match.
+import type { PersonInput } from '../../contract';
+import { foldText } from './normalize';
+import { sameGivenName } from './nicknames';
+
+export type PersonStatus = 'match' | 'mismatch' | 'not_present';
+
+export interface NameMatch {
+  readonly status: PersonStatus;
+  /** 0–1: how sure the match (or mismatch) is; 1 for an exact match. */
+  readonly strength: number;
+}
+
+const TITLES = /^(mr|mrs|ms|miss|dr|jr|sr|ii|iii|iv|md|do|rn|lpn|lvn|np|pa|cna|phd|bsn|msn)$/;
+
+export function nameTokens(value: string): string[] {
+  return foldText(value)
+    .replace(/[’'`]/g, '')
+    .replace(/[^a-z]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((t) => t.length > 0 && !TITLES.test(t));
+}
+
+export function levenshtein(a: string, b: string): number {
+  if (a === b) return 0;
+  const prev = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = prev[0];
+    prev[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = prev[j];
+      prev[j] = Math.min(prev[j] + 1, prev[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return prev[b.length];
+}
+
+/** Edits an OCR engine may plausibly make in a word of this length. */
+const allowedEdits = (len: number): number => (len <= 3 ? 0 : len <= 7 ? 1 : 2);
+
+/** 1 exact, 0.85 within OCR noise, 0 otherwise. */
+function wordScore(expected: string, seen: string): number {
+  if (expected === seen) return 1;
+  return levenshtein(expected, seen) <= allowedEdits(expected.length) ? 0.85 : 0;
+}
+
+function givenScore(expected: string, seen: string): number {
+  if (sameGivenName(expected, seen)) return expected === seen ? 1 : 0.9;
+  return wordScore(expected, seen);
+}
+
+/** Best score of the surname against the document's tokens, joined or apart ("Garcia Lopez", "Garcia-Lopez", "GarciaLopez"). */
+function surnameScore(last: readonly string[], seen: readonly string[]): number {
+  const joined = last.join('');
+  let best = 0;
+  for (let i = 0; i < seen.length; i++) {
+    for (let n = 1; n <= Math.min(3, seen.length - i); n++)
+      best = Math.max(best, wordScore(joined, seen.slice(i, i + n).join('')));
+    // A compound surname may be shortened to either of its parts.
+    for (const part of last) if (part.length >= 3) best = Math.max(best, wordScore(part, seen[i]) * 0.95);
+  }
+  return best;
+}
+
+export function matchName(person: PersonInput, extracted: string | null): NameMatch {
+  if (!extracted) return { status: 'not_present', strength: 0.5 };
+  const seen = nameTokens(extracted);
+  const first = nameTokens(person.first_name);
+  const last = nameTokens(person.last_name);
+  if (seen.length === 0 || first.length === 0 || last.length === 0)
+    return { status: 'not_present', strength: 0.5 };
+
+  const sScore = surnameScore(last, seen);
+  let fScore = 0;
+  const firstJoined = first.join('');
+  for (let i = 0; i < seen.length; i++) {
+    fScore = Math.max(fScore, givenScore(first[0], seen[i]));
+    if (first.length > 1 && i + 1 < seen.length)
+      fScore = Math.max(fScore, wordScore(firstJoined, seen[i] + seen[i + 1]));
+    if (seen[i].length === 1 && seen[i] === first[0][0]) fScore = Math.max(fScore, 0.7);
+  }
+  // A middle name printed on the document must agree with the person's middle name when one is known.
+  const middle = person.middle_name ? nameTokens(person.middle_name) : [];
+  let middlePenalty = 0;
+  if (middle.length > 0) {
+    const extra = seen.filter(
+      (t) => wordScore(first[0], t) === 0 && !sameGivenName(first[0], t) && surnameScore(last, [t]) === 0,
+    );
+    if (extra.length > 0 && !extra.some((t) => t[0] === middle[0][0])) middlePenalty = 0.3;
+  }
+  if (sScore === 0 || fScore === 0) {
+    const strength = sScore === 0 && fScore === 0 ? 1 : 0.8;
+    return { status: 'mismatch', strength };
+  }
+  const strength = Math.max(0, Math.min(1, (sScore + fScore) / 2 - middlePenalty));
+  return strength >= 0.55 ? { status: 'match', strength } : { status: 'mismatch', strength: 0.6 };
+}
+
+export function matchDob(personDob: string | undefined, extracted: string | null): PersonStatus {
+  if (!personDob || !extracted) return 'not_present';
+  return personDob === extracted ? 'match' : 'mismatch';
+}
+
+export const personFullName = (p: PersonInput): string =>
+  [p.first_name, p.middle_name, p.last_name].filter((v) => v && v.trim().length > 0).join(' ');

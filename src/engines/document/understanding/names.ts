@@ -1,0 +1,113 @@
+// Holder name and date of birth as printed on the document.
+import { findDates, toIso } from './dates';
+
+const NAME_LABELS: readonly RegExp[] = [
+  /\b(?:this\s+(?:is\s+to\s+)?certif(?:y|ies)\s+that|this\s+certificate\s+is\s+(?:presented|awarded)\s+to|awarded\s+to|presented\s+to|issued\s+to|certifies\s+that)\b/i,
+  /\b(?:patient|employee|recipient|holder|card\s*holder|student|participant|candidate|applicant|member|staff|worker|vaccine\s+recipient|client|professional)(?:'s)?\s*(?:full\s+|legal\s+)?name\b/i,
+  /\bname\s+of\s+(?:patient|employee|recipient|holder|student|participant|applicant|individual|person)\b/i,
+  /\b(?:full\s+|legal\s+|printed\s+)?name\b(?!\s+of\s+(?:facility|clinic|provider|examiner|vaccinator|employer|lab|laboratory|pharmacy|institution|issuer|company))/i,
+  /\b(?:patient|recipient|holder|employee|student|participant|candidate|issued\s+to|cardholder)\s*:/i,
+];
+
+const NOT_A_HOLDER =
+  /\b(provider|physician|examiner|vaccinator|administrator|clinic|facility|pharmacist|nurse|instructor|director|signature|lab(oratory)?|employer|company|manufacturer|product|program|course|site|reviewer|technician|radiologist)\b/i;
+
+const STOP_AT =
+  /\s{2,}|\s*[|;]\s*|\b(?:dob|d\.o\.b|date\s+of\s+birth|birth\s*date|date|sex|gender|mrn|id|phone|address|age|employee\s+id|has\s+(?:successfully\s+)?(?:completed|met|passed|been)|is\s+certified|for\s+successfully|role|position|title|department)\b/i;
+
+const SUFFIXES = /^(jr|sr|ii|iii|iv|md|do|rn|lpn|np|pa|cna|phd)\.?$/i;
+
+export function cleanName(raw: string): string | null {
+  let v = raw.replace(/^[\s:#.\-|_]+/, '');
+  const stop = STOP_AT.exec(v);
+  if (stop && stop.index > 0) v = v.slice(0, stop.index);
+  else if (stop && stop.index === 0) return null;
+  v = v
+    .replace(/[^A-Za-z\u00C0-\u024F'’.,\- ]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  v = v.replace(/^[,.\-' ]+|[,\-' ]+$/g, '');
+  if (/,/.test(v)) {
+    const [last, rest] = v.split(/\s*,\s*/, 2);
+    const restTokens = (rest ?? '').split(' ').filter(Boolean);
+    if (restTokens.length > 0 && !restTokens.every((t) => SUFFIXES.test(t))) v = `${rest} ${last}`;
+    else v = v.replace(/,/g, ' ');
+  }
+  const tokens = v.split(' ').filter((t) => /[A-Za-z\u00C0-\u024F]/.test(t));
+  if (tokens.length < 2 || tokens.length > 6) return null;
+  if (tokens.filter((t) => t.replace(/[.'-]/g, '').length >= 2).length < 2) return null;
+  if (NOT_A_HOLDER.test(v)) return null;
+  return tokens.join(' ');
+}
+
+function labelled(lines: readonly string[]): string | null {
+  for (const label of NAME_LABELS) {
+    for (let i = 0; i < lines.length; i++) {
+      const m = label.exec(lines[i]);
+      if (!m) continue;
+      const before = lines[i].slice(0, m.index);
+      if (NOT_A_HOLDER.test(before.slice(-25))) continue;
+      const rest = lines[i].slice(m.index + m[0].length).replace(/^[\s:#.\-|]+/, '');
+      const candidate = rest.length > 0 ? cleanName(rest) : cleanName(lines[i + 1] ?? '');
+      if (candidate) return candidate;
+      if (rest.length === 0 || /^_+$/.test(rest)) continue;
+    }
+  }
+  return null;
+}
+
+/** CDC cards and some lab forms print the surname and the given name under separate labels. */
+function splitLabels(lines: readonly string[]): string | null {
+  const value = (re: RegExp): string | null => {
+    for (let i = 0; i < lines.length; i++) {
+      const m = re.exec(lines[i]);
+      if (!m) continue;
+      const rest = lines[i].slice(m.index + m[0].length).replace(/^[\s:]+/, '');
+      const token = /^([A-Za-z\u00C0-\u024F'’-]+(?:\s[A-Za-z\u00C0-\u024F'’-]+)?)/.exec(rest);
+      if (token && !/^(first|last|mi|middle|name|date)$/i.test(token[1].split(' ')[0])) {
+        return token[1].split(/\s+(?=first|mi\b|middle|dob|date)/i)[0];
+      }
+    }
+    return null;
+  };
+  const last = value(/\b(?:last\s*name|surname|family\s+name)\b/i);
+  const first = value(/\b(?:first\s*name|given\s+name)\b/i);
+  if (!last || !first) return null;
+  const middle = value(/\b(?:mi|middle\s*(?:name|initial))\b\s*:/i);
+  return [first, middle && middle.length <= 12 ? middle : null, last].filter(Boolean).join(' ');
+}
+
+/** A resume's first line is its owner's name. */
+function heading(lines: readonly string[]): string | null {
+  for (const line of lines.slice(0, 3)) {
+    if (/[@\d]/.test(line) || /resume|curriculum/i.test(line)) continue;
+    if (
+      /^[A-Z][A-Za-z\u00C0-\u024F'’.-]*(\s+[A-Z][A-Za-z\u00C0-\u024F'’.-]*){1,4}(,\s*[A-Z]{2,4})*$/.test(line)
+    ) {
+      return cleanName(line.replace(/,\s*[A-Z]{2,4}\b/g, ''));
+    }
+  }
+  return null;
+}
+
+export function extractHolderName(lines: readonly string[], resumeStyle = false): string | null {
+  if (resumeStyle) return heading(lines) ?? labelled(lines);
+  return splitLabels(lines) ?? labelled(lines);
+}
+
+const DOB_LABEL = /\b(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born)\b/i;
+
+export function extractDob(lines: readonly string[]): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const m = DOB_LABEL.exec(lines[i]);
+    if (!m) continue;
+    const rest = lines[i].slice(m.index + m[0].length);
+    const [d] = findDates(rest);
+    if (d && d.precision === 'day') return toIso(d);
+    if (rest.replace(/[\s:_.-]/g, '').length === 0) {
+      const [n] = findDates(lines[i + 1] ?? '');
+      if (n && n.precision === 'day') return toIso(n);
+    }
+  }
+  return null;
+}

@@ -1,0 +1,120 @@
+// Text normalisation between reading and understanding. OCR and PDF text layers disagree on ligatures,
+// dashes, quotes, checkbox glyphs and digit look-alikes; every extractor reads the same cleaned form.
+
+const CHECKED_GLYPHS = /[☒☑✔✓✗✘■▣⊠]/g;
+const UNCHECKED_GLYPHS = /[☐□▢◻❑]/g;
+
+/** A document's text split into trimmed, non-empty lines, plus the joined form. */
+export interface TextDoc {
+  readonly text: string;
+  readonly lines: readonly string[];
+  /** 0–100 per line: the reader's confidence in that line (100 for a text layer). */
+  readonly lineConfidence: readonly number[];
+}
+
+/** Confusions OCR makes inside numbers: letters that look like digits. */
+const DIGIT_LOOKALIKES: Readonly<Record<string, string>> = {
+  O: '0',
+  o: '0',
+  D: '0',
+  Q: '0',
+  l: '1',
+  I: '1',
+  i: '1',
+  '|': '1',
+  '!': '1',
+  S: '5',
+  s: '5',
+  B: '8',
+  Z: '2',
+  z: '2',
+  g: '9',
+};
+
+const fixDigitRun = (token: string): string =>
+  token.replace(/[OoDQlIi|!SsBZzg]/g, (c) => DIGIT_LOOKALIKES[c] ?? c);
+
+/**
+ * Repairs look-alike letters only where the token is clearly numeric (a date or a measurement), so words
+ * such as "Sol" or "Illinois" keep their letters.
+ */
+export function fixNumericTokens(line: string): string {
+  const dateLike =
+    /(?<![A-Za-z])([0-9OolIS|]{1,4})([/.-])([0-9OolIS|]{1,2})\2([0-9OolIS|]{2,4})(?![A-Za-z])/g;
+  let out = line.replace(dateLike, (whole: string) => {
+    const digits = whole.replace(/[^0-9]/g, '').length;
+    return digits >= 3 ? fixDigitRun(whole) : whole;
+  });
+  out = out.replace(/(?<![A-Za-z])([0-9OolI]{1,3})(\s?mm\b)/g, (_w, n: string, unit: string) =>
+    /[0-9]/.test(n) || n.length === 1 ? `${fixDigitRun(n)}${unit}` : `${n}${unit}`,
+  );
+  // A four-digit year after a month name: "March 14, 2O26".
+  out = out.replace(
+    /(\b[A-Za-z]{3,9}\.?\s+\d{1,2},?\s+)([0-9OolIS]{4})\b/g,
+    (_w, head: string, year: string) => (/\d{2}/.test(year) ? head + fixDigitRun(year) : head + year),
+  );
+  return out;
+}
+
+/** Checkbox marks in every spelling a text layer or OCR produces, to `[x]` / `[ ]`. */
+export function normaliseCheckboxes(line: string): string {
+  return line
+    .replace(CHECKED_GLYPHS, '[x]')
+    .replace(UNCHECKED_GLYPHS, '[ ]')
+    .replace(/[[(|{]\s*[xX×✕✖Kk*]\s*[\])|}]/g, '[x]')
+    .replace(/\[\s*\]|\(\s\)|\[\s*[|]|\|\s*\]/g, '[ ]')
+    .replace(/\[x\](?=\S)/g, '[x] ')
+    .replace(/\[ \](?=\S)/g, '[ ] ');
+}
+
+export function normaliseLine(raw: string): string {
+  let line = raw.normalize('NFKC');
+  line = line
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .replace(/[\u2018\u2019\u201B\u2032`´]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
+    .replace(/[\u00A0\u2000-\u200B\u202F\t]/g, ' ')
+    .replace(/\u2026/g, '...');
+  line = normaliseCheckboxes(line);
+  line = fixNumericTokens(line);
+  return line.replace(/ {2,}/g, ' ').trim();
+}
+
+export interface RawLine {
+  readonly text: string;
+  readonly confidence: number;
+}
+
+export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
+  const input: readonly RawLine[] =
+    typeof raw === 'string' ? raw.split(/\r?\n|\f/).map((text) => ({ text, confidence: 100 })) : raw;
+  const lines: string[] = [];
+  const lineConfidence: number[] = [];
+  for (const l of input) {
+    for (const part of l.text.split(/\r?\n|\f/)) {
+      const n = normaliseLine(part);
+      if (n.length === 0) continue;
+      lines.push(n);
+      lineConfidence.push(l.confidence);
+    }
+  }
+  return { text: lines.join('\n'), lines, lineConfidence };
+}
+
+/** Removes accents and folds case: "Zoë O'Néill" → "zoe o'neill". */
+export function foldText(value: string): string {
+  return value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Drops the options of a checkbox list that are not ticked, so keyword scans see only chosen answers. */
+export function withoutUnticked(line: string): string {
+  return line.replace(/\[ \]\s*[^[\n]*?(?=\[x\]|\[ \]|$)/g, ' ').trim();
+}
+
+/** The labels of ticked boxes on a line: "[x] Negative [ ] Positive" → ["Negative"]. */
+export function tickedLabels(line: string): string[] {
+  const out: string[] = [];
+  const re = /\[x\]\s*([^[\n]*?)(?=\[x\]|\[ \]|$)/g;
+  for (let m = re.exec(line); m; m = re.exec(line)) out.push(m[1].trim());
+  return out;
+}
