@@ -1,0 +1,226 @@
+import { EventEmitter } from 'node:events';
+import type { Clock } from '../../shared/clock';
+import { systemClock } from '../../shared/clock';
+import type { SqliteDatabase } from '../../storage/sqlite';
+import type {
+  AppendResult,
+  EventStore,
+  ExpectedVersion,
+  NewEvent,
+  RecordedEvent,
+  SubscriptionOptions,
+} from '../event-store.port';
+import { EventStoreUnavailable, WrongExpectedVersion } from '../event-store.port';
+import { runPollingSubscription } from '../subscription-loop';
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS events (
+  position INTEGER PRIMARY KEY AUTOINCREMENT,
+  event_id TEXT NOT NULL UNIQUE,
+  stream_id TEXT NOT NULL,
+  version INTEGER NOT NULL,
+  type TEXT NOT NULL,
+  data TEXT NOT NULL,
+  metadata TEXT NOT NULL,
+  recorded_at TEXT NOT NULL,
+  UNIQUE (stream_id, version)
+);
+CREATE TABLE IF NOT EXISTS streams (stream_id TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
+`;
+
+interface PendingAppend {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly expected: ExpectedVersion;
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+interface EventRow {
+  position: number;
+  event_id: string;
+  stream_id: string;
+  version: number;
+  type: string;
+  data: string;
+  metadata: string;
+  recorded_at: string;
+}
+
+/**
+ * Embedded event store on one SQLite file. Appends are group-committed: every append queued during one
+ * turn of the event loop is written in a single transaction (one fsync), each inside its own savepoint so
+ * a version conflict fails only that append. A promise resolves only after the commit, so an acknowledged
+ * append is durable.
+ */
+export class SqliteEventStore implements EventStore {
+  private queue: PendingAppend[] = [];
+  private flushScheduled = false;
+  private readonly appended = new EventEmitter();
+  private readonly statements;
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly clock: Clock = systemClock,
+    private readonly pollIntervalMs = 100,
+  ) {
+    db.exec(SCHEMA);
+    this.appended.setMaxListeners(0);
+    this.statements = {
+      version: db.prepare<[string], { version: number }>('SELECT version FROM streams WHERE stream_id = ?'),
+      setVersion: db.prepare(
+        'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
+      ),
+      insert: db.prepare(
+        'INSERT INTO events (event_id, stream_id, version, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ),
+      byEventId: db.prepare<[string], EventRow>('SELECT * FROM events WHERE event_id = ?'),
+      stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY version'),
+      all: db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
+      lastPosition: db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
+      checkpoint: db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE name = ?'),
+      setCheckpoint: db.prepare(
+        'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
+      ),
+    };
+  }
+
+  appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+    if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ streamId, events, expected, resolve, reject });
+      if (!this.flushScheduled) {
+        this.flushScheduled = true;
+        setImmediate(() => this.flush());
+      }
+    });
+  }
+
+  private flush(): void {
+    const batch = this.queue;
+    this.queue = [];
+    this.flushScheduled = false;
+    const outcomes: Array<{ ok: AppendResult } | { error: unknown }> = [];
+    try {
+      this.db.exec('BEGIN IMMEDIATE');
+      for (const pending of batch) {
+        this.db.exec('SAVEPOINT append');
+        try {
+          outcomes.push({ ok: this.appendNow(pending) });
+          this.db.exec('RELEASE append');
+        } catch (error) {
+          this.db.exec('ROLLBACK TO append');
+          this.db.exec('RELEASE append');
+          outcomes.push({ error });
+        }
+      }
+      this.db.exec('COMMIT');
+    } catch (error) {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+      const failure = new EventStoreUnavailable('the event store could not commit', { cause: error });
+      for (const pending of batch) pending.reject(failure);
+      return;
+    }
+    batch.forEach((pending, i) => {
+      const outcome = outcomes[i];
+      if ('ok' in outcome) pending.resolve(outcome.ok);
+      else pending.reject(outcome.error);
+    });
+    this.appended.emit('appended');
+  }
+
+  private appendNow({ streamId, events, expected }: PendingAppend): AppendResult {
+    const retried = this.statements.byEventId.get(events[0].id);
+    if (retried && retried.stream_id === streamId) {
+      // The same append was already committed (a client retried after a lost acknowledgement).
+      const last = this.statements.byEventId.get(events[events.length - 1].id);
+      if (last) return { nextExpectedVersion: last.version, position: last.position };
+    }
+    const current = this.statements.version.get(streamId)?.version;
+    const actual = current ?? 'no_stream';
+    const ok =
+      expected === 'any' ||
+      (expected === 'no_stream' && current === undefined) ||
+      (expected === 'stream_exists' && current !== undefined) ||
+      (typeof expected === 'number' && current === expected);
+    if (!ok) throw new WrongExpectedVersion(streamId, expected, actual);
+    let version = current ?? -1;
+    let position = 0;
+    const recordedAt = this.clock.now().toISOString();
+    for (const event of events) {
+      version += 1;
+      const info = this.statements.insert.run(
+        event.id,
+        streamId,
+        version,
+        event.type,
+        JSON.stringify(event.data),
+        JSON.stringify(event.metadata),
+        recordedAt,
+      );
+      position = Number(info.lastInsertRowid);
+    }
+    this.statements.setVersion.run(streamId, version);
+    return { nextExpectedVersion: version, position };
+  }
+
+  async readStream(streamId: string): Promise<readonly RecordedEvent[]> {
+    return this.statements.stream.all(streamId).map(toRecorded);
+  }
+
+  async readAll(fromPosition: number, limit: number): Promise<readonly RecordedEvent[]> {
+    return this.statements.all.all(fromPosition, limit).map(toRecorded);
+  }
+
+  subscribeToAll(options: SubscriptionOptions): Promise<void> {
+    return runPollingSubscription(options, (from, limit) => this.readAll(from, limit), (after, signal) =>
+      this.waitForNew(after, signal),
+    );
+  }
+
+  /** Wakes on an in-process append at once, or after the poll interval (another process may append). */
+  private waitForNew(afterPosition: number, signal: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      if ((this.statements.lastPosition.get()?.position ?? 0) > afterPosition || signal.aborted) return resolve();
+      const done = () => {
+        clearTimeout(timer);
+        this.appended.off('appended', done);
+        signal.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, this.pollIntervalMs);
+      this.appended.on('appended', done);
+      signal.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  async readCheckpoint(name: string): Promise<number> {
+    return this.statements.checkpoint.get(name)?.position ?? 0;
+  }
+
+  async storeCheckpoint(name: string, position: number): Promise<void> {
+    this.statements.setCheckpoint.run(name, position);
+  }
+
+  async ping(): Promise<void> {
+    this.statements.lastPosition.get();
+  }
+
+  async close(): Promise<void> {
+    if (this.queue.length > 0) this.flush();
+  }
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    streamId: row.stream_id,
+    version: row.version,
+    position: row.position,
+    type: row.type,
+    data: JSON.parse(row.data) as Record<string, unknown>,
+    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
+    recordedAt: row.recorded_at,
+  };
+}

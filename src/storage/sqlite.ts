@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export type SqliteDatabase = Database.Database;
+
+export interface OpenOptions {
+  /** FULL survives power loss, NORMAL survives a process crash (kill -9) only. */
+  readonly synchronous?: 'FULL' | 'NORMAL';
+}
+
+/** Opens a SQLite file in WAL mode; one writer at a time, readers never blocked. */
+export function openDatabase(file: string, options: OpenOptions = {}): SqliteDatabase {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  return db;
+}
+
+/** Runs `work` inside BEGIN IMMEDIATE … COMMIT (rolled back if it throws). */
+export function inTransaction<T>(db: SqliteDatabase, work: () => T): T {
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    if (db.inTransaction) db.exec('ROLLBACK');
+    throw error;
+  }
+}
