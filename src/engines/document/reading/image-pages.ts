@@ -5,9 +5,8 @@ import sharp from 'sharp';
 import { prepareForOcr } from './image-prep';
 import type { GrayImage } from './layout-analysis';
 import { readPreparedImage } from './ocr';
-import { toPage } from './pdf-pages';
+import { PageCollector } from './page-collector';
 import { DocumentReadFailure } from './types';
-import type { ReadPage } from './types';
 import type { PageLimits, PagesRead } from './worker-protocol';
 
 function decodeFailure(error: unknown): DocumentReadFailure {
@@ -53,21 +52,15 @@ export async function readImage(bytes: Buffer, limits: PageLimits): Promise<Page
   if (width === 0 || height === 0)
     throw new DocumentReadFailure('unsupported file format', 'image has no pixels');
   const count = metadata.pages ?? 1;
-  const pages: ReadPage[] = [];
-  const notes: string[] = [];
-  let blankPages = 0;
+  const pages = new PageCollector();
   for (let index = 0; index < Math.min(count, limits.maxPages); index += 1) {
-    const decoded = await decodePage(bytes, index, limits);
-    const prepared = await prepareForOcr(decoded);
+    const prepared = await prepareForOcr(await decodePage(bytes, index, limits));
     if (prepared.blank) {
-      blankPages += 1;
-      pages.push(toPage(index, 'ocr', [], 0));
+      pages.addBlank(index);
       continue;
     }
     try {
-      const result = await readPreparedImage(prepared);
-      pages.push(toPage(index, 'ocr', result.lines, result.confidence));
-      notes.push(...result.notes.map((note) => `page ${index + 1}: ${note}`));
+      pages.addOcr(index, await readPreparedImage(prepared));
     } catch (error) {
       throw new DocumentReadFailure(
         'processing error',
@@ -75,7 +68,5 @@ export async function readImage(bytes: Buffer, limits: PageLimits): Promise<Page
       );
     }
   }
-  if (blankPages === pages.length)
-    throw new DocumentReadFailure('document is empty', 'no page shows any ink');
-  return { pages, truncated: count > limits.maxPages, notes };
+  return pages.finish(count > limits.maxPages);
 }

@@ -1,8 +1,10 @@
 // Turns one decoded page (a phone photo, a fax, a rendered PDF page) into the image tesseract reads best:
 // upright, level, dark text on white, with text lines about 40 px tall. Runs inside a reading worker thread.
 import sharp from 'sharp';
-import { estimateLayout } from './layout-analysis';
+import { estimateLayout, otsuThreshold } from './layout-analysis';
 import type { GrayImage, LayoutEstimate } from './layout-analysis';
+import { cleanupPage } from './page-cleanup';
+import type { Checkbox } from './page-cleanup';
 
 /** Tesseract's LSTM model is trained on text whose lines are roughly 30–50 px tall. */
 const TARGET_LINE_HEIGHT = 40;
@@ -17,6 +19,10 @@ const BLANK_INK_RATIO = 0.0004;
 
 export interface PreparedImage {
   readonly png: Buffer;
+  readonly width: number;
+  readonly height: number;
+  /** Tick boxes found on the page, in the coordinates of `png`. */
+  readonly checkboxes: readonly Checkbox[];
   readonly blank: boolean;
   /** Whether the text looked vertical, so 90 and 270 degrees were the orientations to try. */
   readonly sideways: boolean;
@@ -38,17 +44,42 @@ async function toGray(pipeline: sharp.Sharp): Promise<GrayImage> {
   };
 }
 
+/**
+ * Gray level at a share of the darkest pixels. Used instead of sharp's normalise(), whose 1 % percentile
+ * on a mostly white page lands on faint scanner noise and turns it black.
+ */
+function percentile(pixels: Uint8Array, share: number): number {
+  const histogram = new Uint32Array(256);
+  for (const value of pixels) histogram[value] += 1;
+  const wanted = pixels.length * share;
+  let seen = 0;
+  for (let value = 0; value < 256; value += 1) {
+    seen += histogram[value];
+    if (seen >= wanted) return value;
+  }
+  return 255;
+}
+
+/** A linear stretch of ink to black and paper to white, for faded or gray scans only. */
+function contrastStretch(small: GrayImage): { multiply: number; offset: number } | undefined {
+  const ink = percentile(small.pixels, 0.001);
+  const paper = percentile(small.pixels, 0.5);
+  if (paper - ink >= 160 || paper - ink < 16) return undefined;
+  const multiply = 255 / (paper - ink);
+  return { multiply, offset: -ink * multiply };
+}
+
 async function measure(
   image: GrayImage,
   quarterTurns: number,
-): Promise<{ layout: LayoutEstimate; factor: number }> {
+): Promise<{ layout: LayoutEstimate; factor: number; small: GrayImage }> {
   const small = await toGray(
     rawInput(image)
       .rotate(quarterTurns * 90)
       .resize({ width: ANALYSIS_SIZE, height: ANALYSIS_SIZE, fit: 'inside', withoutEnlargement: true }),
   );
   const longSide = quarterTurns % 2 === 0 ? image.width : image.height;
-  return { layout: estimateLayout(small), factor: small.width / longSide };
+  return { layout: estimateLayout(small), factor: small.width / longSide, small };
 }
 
 function chooseScale(image: GrayImage, layout: LayoutEstimate, factor: number): number {
@@ -66,13 +97,21 @@ function chooseScale(image: GrayImage, layout: LayoutEstimate, factor: number): 
 export async function prepareForOcr(image: GrayImage): Promise<PreparedImage> {
   const notes: string[] = [];
   let quarterTurns = 0;
-  let { layout, factor } = await measure(image, 0);
+  let { layout, factor, small } = await measure(image, 0);
   if (layout.inkRatio < BLANK_INK_RATIO) {
-    return { png: Buffer.alloc(0), blank: true, sideways: false, notes: ['blank page'] };
+    return {
+      png: Buffer.alloc(0),
+      width: 0,
+      height: 0,
+      checkboxes: [],
+      blank: true,
+      sideways: false,
+      notes: [],
+    };
   }
   if (layout.sideways) {
     quarterTurns = 1;
-    ({ layout, factor } = await measure(image, 1));
+    ({ layout, factor, small } = await measure(image, 1));
     notes.push('text runs vertically, turned 90 degrees');
   }
   const scale = chooseScale(image, layout, factor);
@@ -80,20 +119,41 @@ export async function prepareForOcr(image: GrayImage): Promise<PreparedImage> {
   if (Math.abs(scale - 1) > 0.05) notes.push(`scaled by ${scale.toFixed(2)}`);
 
   // Resize before the median filter so speckles shrink with the page instead of growing into blobs.
-  const cleaned = await toGray(
-    rawInput(image)
-      .rotate(quarterTurns * 90)
-      .resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' })
-      .normalise()
-      .median(3),
-  );
-  let output = rawInput(cleaned);
+  let pipeline = rawInput(image)
+    .rotate(quarterTurns * 90)
+    .resize({ width, kernel: scale > 1 ? 'lanczos3' : 'mitchell' });
+  const stretch = contrastStretch(small);
+  if (stretch) {
+    pipeline = pipeline.linear(stretch.multiply, stretch.offset);
+    notes.push('contrast stretched');
+  }
+  const cleaned = await toGray(pipeline.median(3));
+  let level = cleaned;
   if (Math.abs(layout.skewDegrees) >= 0.3) {
-    output = output.rotate(-layout.skewDegrees, { background: { r: 255, g: 255, b: 255 } });
+    level = await toGray(
+      rawInput(cleaned).rotate(-layout.skewDegrees, { background: { r: 255, g: 255, b: 255 } }),
+    );
     notes.push(`deskewed ${layout.skewDegrees.toFixed(1)} degrees`);
   }
-  const png = await output.png({ compressionLevel: 1 }).toBuffer();
-  return { png, blank: false, sideways: quarterTurns === 1, notes };
+  const lineHeight =
+    layout.lineHeight === undefined ? TARGET_LINE_HEIGHT : (layout.lineHeight / factor) * scale;
+  const { checkboxes, specksRemoved } = cleanupPage(
+    level,
+    Math.min(otsuThreshold(level.pixels), 200),
+    lineHeight,
+  );
+  if (specksRemoved > 0) notes.push(`removed ${specksRemoved} specks`);
+  if (checkboxes.length > 0) notes.push(`found ${checkboxes.length} tick boxes`);
+  const png = await rawInput(level).png({ compressionLevel: 1 }).toBuffer();
+  return {
+    png,
+    width: level.width,
+    height: level.height,
+    checkboxes,
+    blank: false,
+    sideways: quarterTurns === 1,
+    notes,
+  };
 }
 
 /** Turns an OCR input image by a multiple of 90 degrees (orientation retries). */

@@ -5,22 +5,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
-import { normaliseCheckboxes } from './checkboxes';
 import { turn } from './image-prep';
 import type { PreparedImage } from './image-prep';
-import type { ReadLine } from './types';
+import { collectLines, turnBoxes } from './ocr-lines';
+import type { CollectedText } from './ocr-lines';
+import type { Checkbox } from './page-cleanup';
 
-export interface OcrResult {
-  readonly lines: readonly ReadLine[];
-  /** Mean word confidence weighted by word length, 0–100; 0 when nothing was read. */
-  readonly confidence: number;
+export interface OcrResult extends CollectedText {
   readonly notes: readonly string[];
 }
 
-/** A reading this good is kept without trying other orientations. */
+/** A reading this good is kept without trying the page upside down. */
 const GOOD_CONFIDENCE = 70;
-/** Below this, the page may be turned by 90 degrees the other way than the layout suggested. */
-const POOR_CONFIDENCE = 45;
+/** A page that took this long to read is not read a second time (the job is time-boxed as a whole). */
+const RETRY_BUDGET_MS = 12_000;
 
 let engine: Promise<Tesseract.Worker> | undefined;
 
@@ -60,54 +58,29 @@ export async function closeOcr(): Promise<void> {
   if (running) await (await running).terminate();
 }
 
-function collect(page: Tesseract.Page): Omit<OcrResult, 'notes'> {
-  const lines: ReadLine[] = [];
-  let weighted = 0;
-  let characters = 0;
-  for (const block of page.blocks ?? []) {
-    for (const paragraph of block.paragraphs) {
-      for (const line of paragraph.lines) {
-        const words = line.words.filter((word) => word.text.trim().length > 0);
-        if (words.length === 0) continue;
-        const text = normaliseCheckboxes(line.text.replace(/\s+/g, ' '));
-        // Lines of pure speckle noise ("~ . ,") carry no evidence and only lower the confidence.
-        if (!/[A-Za-z0-9]/.test(text) && !/\[[x ]\]/.test(text)) continue;
-        let lineWeighted = 0;
-        let lineCharacters = 0;
-        for (const word of words) {
-          lineWeighted += word.confidence * word.text.length;
-          lineCharacters += word.text.length;
-        }
-        weighted += lineWeighted;
-        characters += lineCharacters;
-        lines.push({ text, confidence: Math.round((lineWeighted / lineCharacters) * 10) / 10 });
-      }
-    }
-  }
-  return { lines, confidence: characters ? Math.round((weighted / characters) * 10) / 10 : 0 };
-}
-
-async function recognise(png: Buffer): Promise<Omit<OcrResult, 'notes'>> {
+async function recognise(png: Buffer, checkboxes: readonly Checkbox[]): Promise<CollectedText> {
   const worker = await ocrEngine();
   const result = await worker.recognize(png, {}, { text: false, blocks: true });
-  return collect(result.data);
+  return collectLines(result.data, checkboxes);
 }
 
 /**
- * Reads a prepared page. tesseract.js cannot detect orientation without extra model data, so when a
- * reading is poor the page is read again turned by 180 degrees (and by 90/270 when still poor), and the
- * reading with the best confidence wins.
+ * Reads a prepared page. tesseract.js cannot detect orientation without extra model data; the layout
+ * analysis has already turned vertical text to horizontal, which leaves upside down: a poor reading is
+ * tried again turned by 180 degrees and the better one wins.
  */
 export async function readPreparedImage(image: PreparedImage): Promise<OcrResult> {
   const notes = [...image.notes];
-  let best = { ...(await recognise(image.png)), turned: 0 };
-  const attempts: (90 | 180 | 270)[] = [180, 90, 270];
-  for (const degrees of attempts) {
-    if (best.confidence >= GOOD_CONFIDENCE) break;
-    if (degrees !== 180 && best.confidence >= POOR_CONFIDENCE) break;
-    const candidate = await recognise(await turn(image.png, degrees));
-    if (candidate.confidence > best.confidence + 5) best = { ...candidate, turned: degrees };
+  const started = Date.now();
+  const upright = await recognise(image.png, image.checkboxes);
+  if (upright.confidence >= GOOD_CONFIDENCE || Date.now() - started > RETRY_BUDGET_MS) {
+    return { ...upright, notes };
   }
-  if (best.turned) notes.push(`read turned by ${best.turned} degrees`);
-  return { lines: best.lines, confidence: best.confidence, notes };
+  const flipped = await recognise(
+    await turn(image.png, 180),
+    turnBoxes(image.checkboxes, image.width, image.height),
+  );
+  if (flipped.confidence <= upright.confidence + 5) return { ...upright, notes };
+  notes.push('read turned by 180 degrees');
+  return { ...flipped, notes };
 }

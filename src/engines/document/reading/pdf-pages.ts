@@ -2,15 +2,17 @@
 // OCR'd. Failure mapping: a file MuPDF cannot open or count pages of (truncated beyond repair, not a PDF
 // after all) is 'unsupported file format'; a file that opens but breaks while a page is read or rendered
 // is 'processing error'. Truncated files that MuPDF can repair are read as far as they go.
+import type * as MupdfModule from 'mupdf' with { 'resolution-mode': 'import' };
 import { normaliseCheckboxes } from './checkboxes';
 import { MAX_OCR_PIXELS, prepareForOcr } from './image-prep';
 import { readPreparedImage } from './ocr';
+import { PageCollector } from './page-collector';
 import { DocumentReadFailure } from './types';
-import type { ReadLine, ReadPage } from './types';
 import type { PageLimits, PagesRead } from './worker-protocol';
 
-type Mupdf = typeof import('mupdf', { with: { 'resolution-mode': 'import' } });
-type MupdfPage = ReturnType<InstanceType<Mupdf['Document']>['loadPage']>;
+type Mupdf = typeof MupdfModule;
+type MupdfDocument = InstanceType<Mupdf['Document']>;
+type MupdfPage = ReturnType<MupdfDocument['loadPage']>;
 
 /** A page with fewer meaningful characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 25;
@@ -53,11 +55,15 @@ function isUsableText(lines: readonly string[]): boolean {
   const text = lines.join('');
   const meaningful = text.replace(/\s/g, '');
   if (meaningful.length < MIN_TEXT_CHARACTERS) return false;
-  const garbage = meaningful.match(/[\uFFFD\uE000-\uF8FF\u0000-\u001F]/g)?.length ?? 0;
+  let garbage = 0;
+  for (const character of meaningful) {
+    const code = character.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0xfffd || (code >= 0xe000 && code <= 0xf8ff)) garbage += 1;
+  }
   return garbage / meaningful.length < 0.2;
 }
 
-async function ocrPage(mupdf: Mupdf, page: MupdfPage, index: number, notes: string[]): Promise<ReadPage> {
+async function ocrPage(mupdf: Mupdf, page: MupdfPage, index: number, pages: PageCollector): Promise<void> {
   const [x0, y0, x1, y1] = page.getBounds();
   const widthPt = Math.max(1, x1 - x0);
   const heightPt = Math.max(1, y1 - y0);
@@ -66,6 +72,7 @@ async function ocrPage(mupdf: Mupdf, page: MupdfPage, index: number, notes: stri
   const pixmap = page.toPixmap(mupdf.Matrix.scale(scale, scale), mupdf.ColorSpace.DeviceGray, false);
   let prepared;
   try {
+    // A copy: the pixmap's pixels live in WASM memory that is freed with it.
     const pixels = Uint8Array.from(pixmap.getPixels());
     const width = pixmap.getWidth();
     const height = pixmap.getHeight();
@@ -75,13 +82,8 @@ async function ocrPage(mupdf: Mupdf, page: MupdfPage, index: number, notes: stri
   } finally {
     pixmap.destroy();
   }
-  if (prepared.blank) {
-    notes.push(`page ${index + 1}: blank`);
-    return toPage(index, 'ocr', [], 0);
-  }
-  const result = await readPreparedImage(prepared);
-  notes.push(...result.notes.map((note) => `page ${index + 1}: ${note}`));
-  return toPage(index, 'ocr', result.lines, result.confidence);
+  if (prepared.blank) pages.addBlank(index);
+  else pages.addOcr(index, await readPreparedImage(prepared));
 }
 
 function packRows(pixels: Uint8Array, width: number, height: number, stride: number): Uint8Array {
@@ -90,48 +92,44 @@ function packRows(pixels: Uint8Array, width: number, height: number, stride: num
   return packed;
 }
 
-export function toPage(
-  index: number,
-  source: ReadPage['source'],
-  lines: readonly ReadLine[],
-  confidence: number,
-): ReadPage {
-  return { index, source, text: lines.map((line) => line.text).join('\n'), lines, confidence };
-}
-
-export async function readPdf(bytes: Uint8Array, limits: PageLimits): Promise<PagesRead> {
-  const mupdf = await loadMupdf();
-  let document: InstanceType<Mupdf['Document']>;
-  let count: number;
+function openPdf(mupdf: Mupdf, bytes: Uint8Array): MupdfDocument {
   try {
-    document = mupdf.Document.openDocument(bytes, 'application/pdf');
+    return mupdf.Document.openDocument(bytes, 'application/pdf');
   } catch (error) {
     throw new DocumentReadFailure(
       'unsupported file format',
       `PDF does not open: ${(error as Error).message}`,
     );
   }
+}
+
+function countPages(document: MupdfDocument): number {
+  if (document.needsPassword()) {
+    throw new DocumentReadFailure('document is password protected', 'PDF needs a password to open');
+  }
+  let count: number;
   try {
-    if (document.needsPassword()) {
-      throw new DocumentReadFailure('document is password protected', 'PDF needs a password to open');
-    }
-    try {
-      count = document.countPages();
-    } catch (error) {
-      throw new DocumentReadFailure(
-        'unsupported file format',
-        `PDF pages unreadable: ${(error as Error).message}`,
-      );
-    }
-    if (count === 0) throw new DocumentReadFailure('document is empty', 'PDF has no pages');
-    const pages: ReadPage[] = [];
-    const notes: string[] = [];
+    count = document.countPages();
+  } catch (error) {
+    throw new DocumentReadFailure(
+      'unsupported file format',
+      `PDF pages unreadable: ${(error as Error).message}`,
+    );
+  }
+  if (count === 0) throw new DocumentReadFailure('unsupported file format', 'PDF has no pages');
+  return count;
+}
+
+export async function readPdf(bytes: Uint8Array, limits: PageLimits): Promise<PagesRead> {
+  const mupdf = await loadMupdf();
+  const document = openPdf(mupdf, bytes);
+  try {
+    const count = countPages(document);
+    const pages = new PageCollector();
     for (let index = 0; index < Math.min(count, limits.maxPages); index += 1) {
-      pages.push(await readPdfPage(mupdf, document, index, notes));
+      await readPdfPage(mupdf, document, index, pages);
     }
-    const blank = notes.filter((note) => note.endsWith(': blank')).length;
-    if (blank === pages.length) throw new DocumentReadFailure('document is empty', 'no page has text or ink');
-    return { pages, truncated: count > limits.maxPages, notes };
+    return pages.finish(count > limits.maxPages);
   } finally {
     document.destroy();
   }
@@ -139,22 +137,16 @@ export async function readPdf(bytes: Uint8Array, limits: PageLimits): Promise<Pa
 
 async function readPdfPage(
   mupdf: Mupdf,
-  document: InstanceType<Mupdf['Document']>,
+  document: MupdfDocument,
   index: number,
-  notes: string[],
-): Promise<ReadPage> {
+  pages: PageCollector,
+): Promise<void> {
   let page: MupdfPage | undefined;
   try {
     page = document.loadPage(index);
     const lines = textLayerLines(page);
-    if (isUsableText(lines))
-      return toPage(
-        index,
-        'text_layer',
-        lines.map((text) => ({ text, confidence: 100 })),
-        100,
-      );
-    return await ocrPage(mupdf, page, index, notes);
+    if (isUsableText(lines)) pages.addTextLayer(index, lines);
+    else await ocrPage(mupdf, page, index, pages);
   } catch (error) {
     if (error instanceof DocumentReadFailure) throw error;
     throw new DocumentReadFailure('processing error', `PDF page ${index + 1}: ${(error as Error).message}`);

@@ -1,0 +1,91 @@
+// Turns tesseract's words into the lines of a read page, placing the tick boxes found in the image as
+// `[x]` / `[ ]` tokens where they stand on their line (tesseract itself drops a drawn box, or reads it
+// as noise such as "IX" or "[1" that is replaced here).
+import type Tesseract from 'tesseract.js';
+import { normaliseCheckboxes } from './checkboxes';
+import type { Checkbox } from './page-cleanup';
+import type { ReadLine } from './types';
+
+export interface CollectedText {
+  readonly lines: readonly ReadLine[];
+  /** Mean word confidence weighted by word length, 0–100; 0 when nothing was read. */
+  readonly confidence: number;
+}
+
+interface Token {
+  readonly x: number;
+  readonly text: string;
+}
+
+function overlapShare(word: Tesseract.Bbox, box: Checkbox): number {
+  const overlap = Math.min(word.x1, box.x1) - Math.max(word.x0, box.x0);
+  return overlap <= 0 ? 0 : overlap / Math.max(1, word.x1 - word.x0);
+}
+
+/** The line whose vertical extent holds the box's centre, nearest centre first. */
+function lineOf(lines: readonly Tesseract.Line[], box: Checkbox): Tesseract.Line | undefined {
+  const centre = (box.y0 + box.y1) / 2;
+  let best: Tesseract.Line | undefined;
+  let distance = Infinity;
+  for (const line of lines) {
+    if (centre < line.bbox.y0 - 2 || centre > line.bbox.y1 + 2) continue;
+    const d = Math.abs((line.bbox.y0 + line.bbox.y1) / 2 - centre);
+    if (d < distance) {
+      best = line;
+      distance = d;
+    }
+  }
+  return best;
+}
+
+function lineText(line: Tesseract.Line, boxes: readonly Checkbox[]): string {
+  if (boxes.length === 0) return line.text.replace(/\s+/g, ' ');
+  const tokens: Token[] = line.words
+    .filter((word) => !boxes.some((box) => overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3))
+    .map((word) => ({ x: word.bbox.x0, text: word.text }));
+  for (const box of boxes) tokens.push({ x: box.x0, text: box.ticked ? '[x]' : '[ ]' });
+  tokens.sort((a, b) => a.x - b.x);
+  return tokens.map((token) => token.text).join(' ');
+}
+
+export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox[]): CollectedText {
+  const ocrLines = (page.blocks ?? []).flatMap((block) =>
+    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  );
+  const boxesByLine = new Map<Tesseract.Line, Checkbox[]>();
+  for (const box of checkboxes) {
+    const line = lineOf(ocrLines, box);
+    if (line) boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), box]);
+  }
+  const lines: ReadLine[] = [];
+  let weighted = 0;
+  let characters = 0;
+  for (const line of ocrLines) {
+    const words = line.words.filter((word) => word.text.trim().length > 0);
+    if (words.length === 0) continue;
+    const text = normaliseCheckboxes(lineText(line, boxesByLine.get(line) ?? []));
+    // Lines of pure speckle noise ("~ . ,") carry no evidence and only lower the confidence.
+    if (!/[A-Za-z0-9]/.test(text) && !/\[[x ]\]/.test(text)) continue;
+    let lineWeighted = 0;
+    let lineCharacters = 0;
+    for (const word of words) {
+      lineWeighted += word.confidence * word.text.length;
+      lineCharacters += word.text.length;
+    }
+    weighted += lineWeighted;
+    characters += lineCharacters;
+    lines.push({ text, confidence: Math.round((lineWeighted / lineCharacters) * 10) / 10 });
+  }
+  return { lines, confidence: characters ? Math.round((weighted / characters) * 10) / 10 : 0 };
+}
+
+/** Box coordinates after the page image was turned by 180 degrees. */
+export function turnBoxes(boxes: readonly Checkbox[], width: number, height: number): Checkbox[] {
+  return boxes.map((box) => ({
+    x0: width - 1 - box.x1,
+    y0: height - 1 - box.y1,
+    x1: width - 1 - box.x0,
+    y1: height - 1 - box.y0,
+    ticked: box.ticked,
+  }));
+}

@@ -1,0 +1,114 @@
+import sharp from 'sharp';
+import { createDocumentReader } from '../../src/engines/document/reading';
+import type { DocumentReader, ReadDocument } from '../../src/engines/document/reading';
+import {
+  addNoise,
+  makePdf,
+  scannedPdf,
+  scanPng,
+  TB_LINES,
+  TB_WORDS,
+  textPdf,
+  UNICODE_FONT,
+} from './fixtures';
+
+jest.setTimeout(60_000);
+
+function expectWords(document: ReadDocument, words: readonly string[]): void {
+  const text = document.text.toLowerCase();
+  for (const word of words) expect(text).toContain(word);
+}
+
+describe('document reading: formats and scans', () => {
+  let reader: DocumentReader;
+  let scan: Buffer;
+
+  beforeAll(async () => {
+    reader = createDocumentReader({ poolSize: 1 });
+    scan = await scanPng(TB_LINES);
+  });
+  afterAll(() => reader.close());
+
+  it('reads a PDF text layer without OCR', async () => {
+    const document = await reader.readBytes(await textPdf(TB_LINES));
+    expect(document.format).toBe('pdf');
+    expect(document.ocr).toBe(false);
+    expect(document.confidence).toBe(100);
+    expect(document.pages[0].source).toBe('text_layer');
+    expect(document.pages[0].lines.map((line) => line.text)).toEqual(TB_LINES);
+  });
+
+  it('normalises tick-box glyphs of a text layer and joins pages with a form feed', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.font(UNICODE_FONT).fontSize(12).text('Tuberculin skin test, read after 48 hours');
+      doc.text('Result: ☒ Negative ☐ Positive');
+      doc.addPage().text('Second page of the record with enough text to count as a text layer');
+    });
+    const document = await reader.readBytes(pdf);
+    expect(document.pages).toHaveLength(2);
+    expect(document.pages[0].text).toContain('Result: [x] Negative [ ] Positive');
+    expect(document.text.split('\f')).toHaveLength(2);
+  });
+
+  it('OCRs an image-only (scanned) PDF page', async () => {
+    const document = await reader.readBytes(await scannedPdf(scan));
+    expect(document.format).toBe('pdf');
+    expect(document.ocr).toBe(true);
+    expect(document.pages[0].source).toBe('ocr');
+    expectWords(document, TB_WORDS);
+    expect(document.confidence).toBeGreaterThan(80);
+    for (const line of document.pages[0].lines) expect(line.confidence).toBeGreaterThan(0);
+  });
+
+  it('reads a PNG scan with line and page confidences', async () => {
+    const document = await reader.readBytes(scan);
+    expect(document.format).toBe('png');
+    expectWords(document, TB_WORDS);
+    expect(document.pages[0].confidence).toBeGreaterThan(80);
+  });
+
+  it('reads a noisy, blurred JPEG', async () => {
+    const noisy = await addNoise(scan, 0.02);
+    const jpeg = await sharp(noisy).blur(1.2).jpeg({ quality: 60 }).toBuffer();
+    const document = await reader.readBytes(jpeg);
+    expect(document.format).toBe('jpeg');
+    expectWords(document, ['tuberculosis', 'gonzalez', 'laboratory']);
+  });
+
+  it.each([90, 180])('reads a page rotated by %i degrees', async (degrees) => {
+    const rotated = await sharp(scan).rotate(degrees).png().toBuffer();
+    expectWords(await reader.readBytes(rotated), TB_WORDS);
+  });
+
+  it('reads a slightly skewed WebP', async () => {
+    const skewed = await sharp(scan).rotate(3, { background: '#ffffff' }).webp({ quality: 80 }).toBuffer();
+    const document = await reader.readBytes(skewed);
+    expect(document.format).toBe('webp');
+    expectWords(document, TB_WORDS);
+  });
+
+  it('reads a 150-dpi fax with small type', async () => {
+    const fax = await sharp(await scanPng(TB_LINES, { dpi: 150, pointSize: 10 }))
+      .threshold(150)
+      .png()
+      .toBuffer();
+    expectWords(await reader.readBytes(fax), TB_WORDS);
+  });
+
+  it('reads every page of a multi-page TIFF', async () => {
+    const second = await scanPng(['Second page: Chest x-ray impression', 'No active tuberculosis disease']);
+    const tiff = await sharp([scan, second], { join: { animated: true } })
+      .tiff({ compression: 'lzw' })
+      .toBuffer();
+    const document = await reader.readBytes(tiff);
+    expect(document.format).toBe('tiff');
+    expect(document.pages).toHaveLength(2);
+    expectWords(document, [...TB_WORDS, 'chest', 'active']);
+  });
+
+  it('reads a ticked box in a scan as [x]', async () => {
+    const form = await scanPng(['Tuberculin skin test record', 'Induration: 0 mm'], { checkboxes: true });
+    const document = await reader.readBytes(form);
+    expect(document.text).toMatch(/\[x\] Negative/);
+  });
+});
