@@ -67,8 +67,15 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     !otherType &&
     (letters < MIN_LETTERS || u.readConfidence < MIN_READ_CONFIDENCE || u.completeness < MIN_COMPLETENESS);
 
-  issues.add('name mismatch', name.status === 'mismatch' && ruleBool(job.rules, 'require_name_match', true));
-  issues.add('dob mismatch', dob === 'mismatch' && ruleBool(job.rules, 'require_dob_match', true));
+  // Holder fields of a foreign document are read with the wrong layout in mind, so they decide nothing.
+  issues.add(
+    'name mismatch',
+    !otherType && name.status === 'mismatch' && ruleBool(job.rules, 'require_name_match', true),
+  );
+  issues.add(
+    'dob mismatch',
+    !otherType && dob === 'mismatch' && ruleBool(job.rules, 'require_dob_match', true),
+  );
   issues.add('document type mismatch', otherType);
   issues.add('invalid extraction', unreadable);
   // Field-level issues of an unreadable or foreign document would only restate that it is unreadable.

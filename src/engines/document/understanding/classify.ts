@@ -8,7 +8,7 @@ type Cue = readonly [RegExp, number];
 const CUES: Readonly<Record<DocumentType, readonly Cue[]>> = {
   tuberculosis_test: [
     [/\btuberculosis\b|\btuberculin\b/i, 4],
-    [/\b(ppd|mantoux|tst)\b/i, 3],
+    [/\b(ppd|mantoux|tst)\b|skin test/i, 3],
     [/quanti\s?feron|t-?spot|\bigra\b|interferon[- ]gamma/i, 4],
     [/induration/i, 3],
     [/\btb\b/i, 2],
@@ -109,8 +109,9 @@ export function isClearlyOtherType(c: Classification, requested: DocumentType): 
   const sibling =
     (requested === 'food_handler_certification' && c.best === 'alcohol_handler_certification') ||
     (requested === 'alcohol_handler_certification' && c.best === 'food_handler_certification');
-  if (sibling) return top >= 8 && mine < top * 0.45;
-  return top >= 8 && mine < top * 0.35;
+  // A short card carries few cues: one strong cue of another type and none of the requested one is enough.
+  if (mine === 0) return top >= 4;
+  return top >= 6 && mine < top * (sibling ? 0.45 : 0.35);
 }
 
 /** 0–1 support for the requested type, used in the confidence score. */

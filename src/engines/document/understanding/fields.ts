@@ -11,7 +11,13 @@ export interface LabelHit {
 
 const SEPARATOR = /^[\s:#.\-–=|]*/;
 
-/** Finds the first line carrying one of `labels`; the label pattern must not use the `g` flag. */
+/** A line that starts with its own label ("Date read: …") is never the value of the label above it. */
+const STARTS_WITH_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
+
+/**
+ * Finds the first line carrying one of `labels` with a value; a label left blank ("Read by: ____") is
+ * skipped so a later, filled one can answer. The label pattern must not use the `g` flag.
+ */
 export function findLabel(
   lines: readonly string[],
   labels: RegExp,
@@ -21,35 +27,22 @@ export function findLabel(
   for (let i = from; i < Math.min(to, lines.length); i++) {
     const m = labels.exec(lines[i]);
     if (!m) continue;
-    const rest = lines[i]
-      .slice(m.index + m[0].length)
-      .replace(SEPARATOR, '')
-      .trim();
-    if (rest.length > 0) return { lineIndex: i, value: rest };
-    const next = i + 1 < lines.length ? lines[i + 1] : '';
-    return { lineIndex: i, value: next.trim() };
+    const after = lines[i].slice(m.index + m[0].length);
+    const separated = /^\s*[:#=|-]/.test(after);
+    const rest = after.replace(SEPARATOR, '').trim();
+    // "Examiner opinion", "Walgreens Pharmacy": a label word inside a heading, not a label.
+    if (!separated && (/^[a-z]/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
+    if (rest.replace(/[_.\s]/g, '').length > 0) return { lineIndex: i, value: rest };
+    if (rest.length > 0) continue;
+    const next = i + 1 < Math.min(to, lines.length) ? lines[i + 1].trim() : '';
+    if (next.length > 0 && !STARTS_WITH_LABEL.test(next)) return { lineIndex: i, value: next };
   }
   return null;
 }
 
-/** Every line index carrying one of `labels`. */
-export function findAllLabels(
-  lines: readonly string[],
-  labels: RegExp,
-  from = 0,
-  to = lines.length,
-): LabelHit[] {
-  const out: LabelHit[] = [];
-  for (let i = from; i < Math.min(to, lines.length); i++) {
-    const hit = findLabel(lines, labels, i, i + 1);
-    if (hit) out.push(hit);
-  }
-  return out;
-}
-
 /** The value up to the next label on the same line ("Lot: EK5730 Date: 01/02/2021" → "EK5730"). */
 export function cutAtNextLabel(value: string): string {
-  const m = /\s{1,}[A-Z][A-Za-z/ ]{1,24}:\s/.exec(value);
+  const m = /(^|\s)[A-Z][A-Za-z/ ]{1,24}:(\s|$)/.exec(value);
   return (m ? value.slice(0, m.index) : value).trim();
 }
 
@@ -69,26 +62,16 @@ export function dateAfterLabel(
   for (let i = from; i < Math.min(to, lines.length); i++) {
     const m = labels.exec(lines[i]);
     if (!m) continue;
-    const rest = lines[i].slice(m.index + m[0].length);
+    // The value ends where the next label on the line begins ("Issued: Expires: 03/2029").
+    const rest = cutAtNextLabel(lines[i].slice(m.index + m[0].length).replace(/^\s*[:#=|-]\s*/, ''));
     const [d] = findDates(rest);
     if (d) return { iso: toIso(d, monthEnd), found: d };
-    if (rest.replace(SEPARATOR, '').trim().length === 0 && i + 1 < lines.length) {
+    if (rest.replace(SEPARATOR, '').trim().length === 0 && i + 1 < Math.min(to, lines.length)) {
       const [n] = findDates(lines[i + 1]);
       if (n) return { iso: toIso(n, monthEnd), found: n };
     }
   }
   return null;
-}
-
-/** Whether a label is followed by something that looks like a label left blank ("Date read: ____"). */
-export function labelPresentButBlank(
-  lines: readonly string[],
-  labels: RegExp,
-  from = 0,
-  to = lines.length,
-): boolean {
-  const hit = findLabel(lines, labels, from, to);
-  return hit !== null && /^[_.\s-]*$/.test(hit.value.split(/\s{2,}/)[0] ?? '');
 }
 
 /** Evidence of a signature after a signature label, or an electronic-signature statement. */

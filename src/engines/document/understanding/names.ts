@@ -6,8 +6,12 @@ const NAME_LABELS: readonly RegExp[] = [
   /\b(?:patient|employee|recipient|holder|card\s*holder|student|participant|candidate|applicant|member|staff|worker|vaccine\s+recipient|client|professional)(?:'s)?\s*(?:full\s+|legal\s+)?name\b/i,
   /\bname\s+of\s+(?:patient|employee|recipient|holder|student|participant|applicant|individual|person)\b/i,
   /\b(?:full\s+|legal\s+|printed\s+)?name\b(?!\s+of\s+(?:facility|clinic|provider|examiner|vaccinator|employer|lab|laboratory|pharmacy|institution|issuer|company))/i,
-  /\b(?:patient|recipient|holder|employee|student|participant|candidate|issued\s+to|cardholder)\s*:/i,
+  /\b(?:patient|recipient|holder|employee|student|participant|candidate|issued\s+to|cardholder|professional|clinician|worker|member)\s*:/i,
 ];
+
+/** Words of titles, organisations and forms: a line holding one is not a bare holder name. */
+const NOT_NAME_WORDS =
+  /\b(american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to)\b/i;
 
 const NOT_A_HOLDER =
   /\b(provider|physician|examiner|vaccinator|administrator|clinic|facility|pharmacist|nurse|instructor|director|signature|lab(oratory)?|employer|company|manufacturer|product|program|course|site|reviewer|technician|radiologist)\b/i;
@@ -37,6 +41,8 @@ export function cleanName(raw: string): string | null {
   if (tokens.length < 2 || tokens.length > 6) return null;
   if (tokens.filter((t) => t.replace(/[.'-]/g, '').length >= 2).length < 2) return null;
   if (NOT_A_HOLDER.test(v)) return null;
+  // A blank form prints its labels where the name belongs: "Last Name: First Name:".
+  if (/\b(name|first|last|surname|middle|given|initial)\b/i.test(v)) return null;
   return tokens.join(' ');
 }
 
@@ -77,14 +83,42 @@ function splitLabels(lines: readonly string[]): string | null {
   return [first, middle && middle.length <= 12 ? middle : null, last].filter(Boolean).join(' ');
 }
 
+/**
+ * Cards and badges print the holder's name on a line of its own, without a label. The first line that
+ * reads as a personal name (capitalised words or initials, no digits, no words of titles) is taken.
+ */
+function standalone(lines: readonly string[]): string | null {
+  for (const line of lines.slice(0, 14)) {
+    if (/[\d:@|]/.test(line) || line.length > 48) continue;
+    const tokens = line.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
+    if (tokens.length < 2 || tokens.length > 5) continue;
+    const namey = tokens.every((t) =>
+      /^([A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’.-]+|[A-Z]\.?|[A-Z\u00C0-\u00DE'’.-]{2,}|(van|de|der|del|da|di|le|la|von|y)|Mc[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z][a-z]+-[A-Z][a-z]+)$/.test(
+        t,
+      ),
+    );
+    if (!namey || NOT_NAME_WORDS.test(line)) continue;
+    const name = cleanName(line);
+    if (name) return name;
+  }
+  return null;
+}
+
 /** A resume's first line is its owner's name. */
 function heading(lines: readonly string[]): string | null {
   for (const line of lines.slice(0, 3)) {
-    if (/[@\d]/.test(line) || /resume|curriculum/i.test(line)) continue;
     if (
-      /^[A-Z][A-Za-z\u00C0-\u024F'’.-]*(\s+[A-Z][A-Za-z\u00C0-\u024F'’.-]*){1,4}(,\s*[A-Z]{2,4})*$/.test(line)
+      /[@\d]/.test(line) ||
+      /resume|curriculum|summary|experience|education|objective|profile|skills|contact|references/i.test(line)
+    )
+      continue;
+    if (
+      /^[A-Z\u00C0-\u00DE][A-Za-z\u00C0-\u024F'’.-]*(,?\s+[A-Za-z\u00C0-\u024F][A-Za-z\u00C0-\u024F'’.-]*){1,5}$/.test(
+        line,
+      )
     ) {
-      return cleanName(line.replace(/,\s*[A-Z]{2,4}\b/g, ''));
+      const name = cleanName(line.replace(/,\s*(RN|LPN|LVN|CNA|BSN|MSN|NP|APRN|CCRN|MD|DO|PA-C)\b/g, ''));
+      if (name) return name;
     }
   }
   return null;
@@ -92,7 +126,7 @@ function heading(lines: readonly string[]): string | null {
 
 export function extractHolderName(lines: readonly string[], resumeStyle = false): string | null {
   if (resumeStyle) return heading(lines) ?? labelled(lines);
-  return splitLabels(lines) ?? labelled(lines);
+  return splitLabels(lines) ?? labelled(lines) ?? standalone(lines);
 }
 
 const DOB_LABEL = /\b(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born)\b/i;

@@ -62,7 +62,7 @@ export function normaliseCheckboxes(line: string): string {
     .replace(CHECKED_GLYPHS, '[x]')
     .replace(UNCHECKED_GLYPHS, '[ ]')
     .replace(/[[(|{]\s*[xX×✕✖Kk*]\s*[\])|}]/g, '[x]')
-    .replace(/\[\s*\]|\(\s\)|\[\s*[|]|\|\s*\]/g, '[ ]')
+    .replace(/\[\s*\]|\(\s\)|\[\s*[|]|\|\s*\]|\[[1lIJ|]\]|(?<=\s|^)\[[1lIJ](?=\s+[A-Za-z])/g, '[ ]')
     .replace(/\[x\](?=\S)/g, '[x] ')
     .replace(/\[ \](?=\S)/g, '[ ] ');
 }

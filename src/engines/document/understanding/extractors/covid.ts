@@ -44,7 +44,10 @@ function recordType(text: string, hasDoses: boolean): CovidData['record_type'] {
 }
 
 export function extractCovid(doc: TextDoc): CovidData {
-  const entries = findVaccineEntries(doc, PRODUCT).filter((e) => e.date || manufacturerOf(e.text) || e.lot);
+  const found = findVaccineEntries(doc, PRODUCT).filter((e) => e.date || manufacturerOf(e.text) || e.lot);
+  // A declination form names the vaccine and carries a date, but no product or lot of a given dose.
+  const declining = DECLINATION.test(doc.text) && !found.some((e) => manufacturerOf(e.text) || e.lot);
+  const entries = declining ? [] : found;
   const doses: CovidDose[] = entries.map((e) => ({
     kind: e.booster ? 'booster' : 'primary',
     date: e.date,

@@ -11,6 +11,8 @@ const SECTION =
   /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|history|employment)\b|^(education|skills|certifications?|licenses?|summary|objective|references|training|credentials)\b/i;
 const ORG =
   /\b(hospital|health|healthcare|clinic|center|centre|medical|care|home|homes|pharmacy|university|college|services|group|nursing|rehab|rehabilitation|inc|llc|corp|corporation|associates|staffing|agency|school|memorial|regional|county|community|living|manor|village|institute|network|partners|systems)\b/i;
+const STRONG_ORG =
+  /\b(hospital|clinic|center|centre|medical|health|healthcare|pharmacy|university|college|inc|llc|corp|living|homes?|rehab|rehabilitation|memorial|regional|system|services|group|associates|agency|staffing)\b/i;
 const CREDENTIALS = [
   'RN',
   'LPN',
@@ -97,7 +99,7 @@ function entryFor(lines: readonly string[], i: number, r: Range): WorkEntry {
       ...lines[i - 1].split(/\s*[|•·,]\s*|\s+[-–—]\s+|\s+at\s+/).filter((p) => /[A-Za-z]{2,}/.test(p)),
     );
   }
-  const employer = parts.find((p) => ORG.test(p)) ?? null;
+  const employer = parts.find((p) => STRONG_ORG.test(p)) ?? parts.find((p) => ORG.test(p)) ?? null;
   const title = parts.find((p) => p !== employer && !/^[A-Z][a-z]+,?\s*[A-Z]{2}$/.test(p)) ?? null;
   return {
     employer,

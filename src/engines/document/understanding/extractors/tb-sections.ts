@@ -35,6 +35,12 @@ function isHeading(line: string): boolean {
   const chosen = withoutUnticked(line);
   if (STEP_HEADING.test(chosen)) return true;
   if (chosen.length > 60 || PROSE.test(chosen)) return false;
+  // "PPD Lot #: …" or "Indication: positive tuberculin screen" are fields, not headings.
+  if (
+    chosen.includes(':') &&
+    !/^(test|test type|type of test|screening test|test performed|tb test)\s*:/i.test(chosen)
+  )
+    return false;
   return kindOf(chosen) !== null;
 }
 

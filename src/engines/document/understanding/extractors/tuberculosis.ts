@@ -10,13 +10,13 @@ import { splitSections } from './tb-sections';
 import { resultsIn, xrayImpression } from './results';
 
 const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
-  skin: /\b(date\s*(?:\/\s*time\s*)?(placed|planted|given|administered)|placed\s*(on|date)?|administered\s*(on|date)|date of (placement|administration)|placement date)\b/i,
+  skin: /\b(date\s*(?:\/\s*time\s*)?(placed|planted|given|administered)|placed\s*(on|date)?(?=\s*:|\s+\d)|administered\s*(on|date)|date of (placement|administration)|placement date)/i,
   blood:
     /\b(collect(ed|ion)\s*(date|on)?|date\s*(collected|drawn)|specimen\s*(date|collected)|drawn\s*(on|date)?)\b/i,
   xray: /\b(exam\s*date|date of (exam|service|study|x-?ray)|study date|date\s*(taken|performed)|performed\s*(on|date))\b/i,
 };
 const REPORT_LABELS: Readonly<Record<TbKind, RegExp>> = {
-  skin: /\b(date\s*(?:\/\s*time\s*)?(read|interpreted)|read\s*(on|date)|reading date|date of reading)\b/i,
+  skin: /\b(date\s*(?:\/\s*time\s*)?(read|interpreted)|read\s*(on|date)?(?=\s*:|\s+\d)|reading date|date of reading)/i,
   blood:
     /\b(result(ed)?\s*(date|on)|report(ed)?\s*(date|on)|date\s*(reported|resulted)|final(ized)?\s*(date|on)?)\b/i,
   xray: /\b(report(ed)?\s*(date|on)|dictated|date\s*(reported|signed|dictated)|signed\s*on|date\s*of\s*report)\b/i,
