@@ -50,6 +50,23 @@ describe('document reading: formats and scans', () => {
     expect(document.text.split('\f')).toHaveLength(2);
   });
 
+  it('reads tick boxes drawn as vector rectangles in a text-layer PDF', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.fontSize(12).text('QuantiFERON-TB Gold Plus, collected 2026-05-02', 72, 72);
+      doc.text('Result:', 72, 200);
+      doc.rect(120, 200, 10, 10).stroke();
+      doc.moveTo(122, 202).lineTo(128, 208).moveTo(128, 202).lineTo(122, 208).stroke();
+      doc.text('Negative', 135, 200);
+      doc.rect(200, 200, 10, 10).stroke();
+      doc.text('Positive', 215, 200);
+      doc.rect(290, 200, 10, 10).stroke();
+      doc.text('Indeterminate', 305, 200);
+    });
+    const document = await reader.readBytes(pdf);
+    expect(document.ocr).toBe(false);
+    expect(document.text).toContain('Result: [x] Negative [ ] Positive [ ] Indeterminate');
+  });
+
   it('OCRs an image-only (scanned) PDF page', async () => {
     const document = await reader.readBytes(await scannedPdf(scan));
     expect(document.format).toBe('pdf');

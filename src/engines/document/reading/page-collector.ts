@@ -35,6 +35,10 @@ export class PageCollector {
     this.notes.push(...result.notes.map((note) => `page ${index + 1}: ${note}`));
   }
 
+  note(note: string): void {
+    this.notes.push(note);
+  }
+
   addBlank(index: number): void {
     this.blankPages += 1;
     this.pages.push(page(index, 'ocr', [], 0));

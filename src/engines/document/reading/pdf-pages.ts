@@ -3,10 +3,10 @@
 // after all) is 'unsupported file format'; a file that opens but breaks while a page is read or rendered
 // is 'processing error'. Truncated files that MuPDF can repair are read as far as they go.
 import type * as MupdfModule from 'mupdf' with { 'resolution-mode': 'import' };
-import { normaliseCheckboxes } from './checkboxes';
 import { MAX_OCR_PIXELS, prepareForOcr } from './image-prep';
 import { readPreparedImage } from './ocr';
 import { PageCollector } from './page-collector';
+import { readTextLayer, TEXT_LAYER_OPTIONS } from './text-layer';
 import { DocumentReadFailure } from './types';
 import type { PageLimits, PagesRead } from './worker-protocol';
 
@@ -20,31 +20,25 @@ const RENDER_DPI = 300;
 
 let loaded: Promise<Mupdf> | undefined;
 
+/** Warnings MuPDF reports while repairing a damaged file, kept for the operator's notes. */
+const warnings: string[] = [];
+
 /** mupdf is ESM-only; `module: node16` keeps this a real dynamic import in the compiled CommonJS. */
 function loadMupdf(): Promise<Mupdf> {
-  loaded ??= import('mupdf');
+  loaded ??= import('mupdf').then((mupdf) => {
+    // Otherwise MuPDF writes every repair warning of a hostile file to the process's stderr.
+    mupdf.setLog((message) => {
+      if (warnings.length < 5) warnings.push(message);
+    });
+    return mupdf;
+  });
   return loaded;
 }
 
-interface StextJson {
-  readonly blocks?: readonly {
-    readonly type: string;
-    readonly lines?: readonly { readonly text: string }[];
-  }[];
-}
-
 function textLayerLines(page: MupdfPage): string[] {
-  const stext = page.toStructuredText('preserve-whitespace');
+  const stext = page.toStructuredText(TEXT_LAYER_OPTIONS);
   try {
-    const json = JSON.parse(stext.asJSON()) as StextJson;
-    const lines: string[] = [];
-    for (const block of json.blocks ?? []) {
-      for (const line of block.lines ?? []) {
-        const text = normaliseCheckboxes(line.text.replace(/\s+$/, ''));
-        if (text) lines.push(text);
-      }
-    }
-    return lines;
+    return readTextLayer(stext);
   } finally {
     stext.destroy();
   }
@@ -122,10 +116,12 @@ function countPages(document: MupdfDocument): number {
 
 export async function readPdf(bytes: Uint8Array, limits: PageLimits): Promise<PagesRead> {
   const mupdf = await loadMupdf();
+  warnings.length = 0;
   const document = openPdf(mupdf, bytes);
   try {
     const count = countPages(document);
     const pages = new PageCollector();
+    for (const warning of warnings) pages.note(`PDF: ${warning}`);
     for (let index = 0; index < Math.min(count, limits.maxPages); index += 1) {
       await readPdfPage(mupdf, document, index, pages);
     }

@@ -1,0 +1,55 @@
+// MuPDF splits a form row into separate lines when its parts stand far apart ("Patient name:" at the left
+// margin, "Maria Gonzalez" in a field further right, a tick box and its label elsewhere). A reader sees one
+// row, and the understanding stage needs label and value together, so short lines of small blocks that
+// share a baseline are joined left to right. Lines of larger blocks (body text, columns of a resume) are
+// left alone so that two columns are not interleaved.
+export interface PlacedChar {
+  readonly c: string;
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+  readonly size: number;
+}
+
+export interface RawLine {
+  readonly chars: PlacedChar[];
+  readonly baseline: number;
+  readonly block: number;
+}
+
+const SMALL_BLOCK_LINES = 3;
+
+function leftOf(line: RawLine): number {
+  return Math.min(...line.chars.map((char) => char.x0));
+}
+
+function join(left: PlacedChar[], right: PlacedChar[]): PlacedChar[] {
+  const last = left[left.length - 1];
+  const gap: PlacedChar = { c: ' ', x0: last.x1, x1: right[0].x0, y0: last.y0, y1: last.y1, size: last.size };
+  return [...left, gap, ...right];
+}
+
+export function mergeRows(lines: readonly RawLine[]): PlacedChar[][] {
+  const blockSizes = new Map<number, number>();
+  for (const line of lines) blockSizes.set(line.block, (blockSizes.get(line.block) ?? 0) + 1);
+  const small = (line: RawLine): boolean => (blockSizes.get(line.block) ?? 0) <= SMALL_BLOCK_LINES;
+
+  const rows: RawLine[][] = [];
+  for (const line of lines) {
+    const tolerance = 0.3 * (line.chars[0]?.size ?? 12);
+    const row = small(line)
+      ? rows.find(
+          (candidate) => small(candidate[0]) && Math.abs(candidate[0].baseline - line.baseline) <= tolerance,
+        )
+      : undefined;
+    if (row) row.push(line);
+    else rows.push([line]);
+  }
+  return rows.map((row) =>
+    row
+      .sort((a, b) => leftOf(a) - leftOf(b))
+      .map((line) => line.chars)
+      .reduce((merged, chars) => (merged.length ? join(merged, chars) : chars), [] as PlacedChar[]),
+  );
+}

@@ -1,0 +1,66 @@
+import { readTextLayer } from '../../src/engines/document/reading/text-layer';
+import type { WalkableText } from '../../src/engines/document/reading/text-layer';
+
+type Rect = [number, number, number, number];
+
+/** A fake structured-text page: lines of characters 6 pt wide, plus vector shapes. */
+function page(
+  lines: { text: string; x: number; y: number }[],
+  shapes: { bbox: Rect; stroked: boolean }[],
+): WalkableText {
+  return {
+    walk(walker) {
+      for (const shape of shapes)
+        walker.onVector?.(shape.bbox, { isStroked: shape.stroked, isRectangle: true }, [0, 0, 0]);
+      for (const line of lines) {
+        walker.beginLine?.([line.x, line.y, line.x + 6 * line.text.length, line.y + 12], 0, [1, 0]);
+        [...line.text].forEach((c, i) => {
+          const x = line.x + 6 * i;
+          walker.onChar?.(c, [x, line.y + 10], undefined, 12, [
+            x,
+            line.y,
+            x + 6,
+            line.y,
+            x,
+            line.y + 12,
+            x + 6,
+            line.y + 12,
+          ]);
+        });
+        walker.endLine?.();
+      }
+    },
+  };
+}
+
+describe('text layer reading', () => {
+  it('returns lines with tick-box glyphs normalised', () => {
+    expect(readTextLayer(page([{ text: 'Result: ☒ Negative ☐ Positive  ', x: 72, y: 100 }], []))).toEqual([
+      'Result: [x] Negative [ ] Positive',
+    ]);
+  });
+
+  it('places vector boxes as tokens before their labels, ticked when marked inside or filled', () => {
+    const lines = [
+      { text: 'Result:', x: 72, y: 100 },
+      { text: 'Negative', x: 135, y: 100 },
+      { text: 'Positive', x: 215, y: 100 },
+      { text: 'Reactive', x: 315, y: 100 },
+    ];
+    const shapes = [
+      { bbox: [120, 101, 130, 111] as Rect, stroked: true },
+      { bbox: [122, 103, 128, 109] as Rect, stroked: true },
+      { bbox: [200, 101, 210, 111] as Rect, stroked: true },
+      { bbox: [300, 101, 310, 111] as Rect, stroked: false },
+      { bbox: [50, 50, 550, 350] as Rect, stroked: true },
+    ];
+    const text = readTextLayer(page(lines, shapes)).join(' ');
+    expect(text).toBe('Result: [x] Negative [ ] Positive [x] Reactive');
+  });
+
+  it('turns a box with a typed X inside into a ticked token', () => {
+    const lines = [{ text: 'X Negative', x: 120, y: 100 }];
+    const shapes = [{ bbox: [118, 100, 128, 112] as Rect, stroked: true }];
+    expect(readTextLayer(page(lines, shapes))).toEqual(['[x] Negative']);
+  });
+});
