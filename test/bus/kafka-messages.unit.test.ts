@@ -14,7 +14,7 @@ import {
 } from '../../src/bus/kafka/kafka-messages';
 import { credenceTopics } from '../../src/bus/kafka/topics';
 
-const record = (over: Partial<KafkaMessage> = {}): KafkaMessage =>
+const record = (over: Record<string, unknown> = {}): KafkaMessage =>
   ({
     key: Buffer.from('ver-1'),
     value: Buffer.from('{"job":1}'),
@@ -24,7 +24,7 @@ const record = (over: Partial<KafkaMessage> = {}): KafkaMessage =>
     attributes: 0,
     size: 0,
     ...over,
-  }) as KafkaMessage;
+  }) as unknown as KafkaMessage;
 
 describe('Kafka message mapping', () => {
   it('publishes the key as the record key and the value as JSON, with the headers', () => {
