@@ -10,7 +10,6 @@ export interface EventMetadata {
   readonly schema_version: number;
   readonly correlation_id?: string;
   readonly causation_id?: string;
-  readonly [key: string]: unknown;
 }
 
 export interface NewEvent {

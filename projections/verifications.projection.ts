@@ -1,0 +1,106 @@
+// The `verifications` read model: one row per verification (both kinds), holding the folded state that
+// the REST and GraphQL reads render, plus the columns the list filters and sorts on.
+import type { RecordedEvent } from '../src/eventstore/event-store.port';
+import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
+import type { VerificationKind } from '../src/domain/verification/events';
+import type { ExistingVerification, VerificationState } from '../src/domain/verification/state';
+import { evolve, initialState, isDocumentRequest } from '../src/domain/verification/state';
+import { toDomainEvent } from '../src/domain/verification/upcast';
+import type { Projection } from '../src/projection/projection';
+import type { SqliteDatabase } from '../src/storage/sqlite';
+import type { DocumentType, Mode, Status } from '../src/shared/value-sets';
+
+export interface VerificationRow {
+  readonly version: number;
+  readonly state: ExistingVerification;
+}
+
+/** Pure: the row after one event, or the same row when the event was already applied (stream version). */
+export function evolveRow(row: VerificationRow | null, event: RecordedEvent): VerificationRow | null {
+  if (row && event.version <= row.version) return row;
+  const domainEvent = toDomainEvent(event);
+  if (!domainEvent) return row;
+  const state: VerificationState = evolve(row?.state ?? initialState, domainEvent);
+  return state.exists ? { version: event.version, state } : row;
+}
+
+const SETUP = `
+CREATE TABLE IF NOT EXISTS verifications (
+  id TEXT PRIMARY KEY, kind TEXT NOT NULL, account_id TEXT NOT NULL, mode TEXT NOT NULL, status TEXT NOT NULL,
+  document_type TEXT, external_id TEXT, scheduled_at TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL
+) WITHOUT ROWID;
+CREATE INDEX IF NOT EXISTS verifications_list ON verifications (account_id, mode, kind, scheduled_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS verifications_external ON verifications (account_id, mode, kind, external_id);
+`;
+
+export const verificationsProjection: Projection = {
+  name: 'verifications',
+  eventTypes: VERIFICATION_EVENT_TYPES,
+  setup: (db) => db.exec(SETUP),
+  drop: (db) => db.exec('DROP TABLE IF EXISTS verifications'),
+  apply(db, event) {
+    const id = String(event.data.verification_id ?? '');
+    const found = db.prepare<[string], { version: number; state: string }>('SELECT version, state FROM verifications WHERE id = ?').get(id);
+    const before: VerificationRow | null = found ? { version: found.version, state: JSON.parse(found.state) } : null;
+    const after = evolveRow(before, event);
+    if (!after || after === before) return;
+    const s = after.state;
+    db.prepare(
+      `INSERT INTO verifications (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+       ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
+    ).run(
+      s.id,
+      s.kind,
+      s.accountId,
+      s.mode,
+      s.status,
+      isDocumentRequest(s.request) ? s.request.document.type : null,
+      s.request.external_id,
+      s.scheduledAt,
+      after.version,
+      JSON.stringify(s),
+    );
+  },
+};
+
+export interface Scope {
+  readonly accountId: string;
+  readonly mode: Mode;
+}
+
+export interface ListFilter {
+  readonly kind: VerificationKind;
+  readonly limit: number;
+  readonly offset: number;
+  readonly externalId?: string;
+  readonly documentType?: DocumentType;
+  readonly status?: Status;
+}
+
+export interface ListPage {
+  readonly items: ExistingVerification[];
+  readonly total: number;
+}
+
+/** Newest first (scheduled_at desc, then id desc); filters combine with AND. */
+export function listVerifications(db: SqliteDatabase, scope: Scope, filter: ListFilter): ListPage {
+  const where = ['account_id = ?', 'mode = ?', 'kind = ?'];
+  const params: unknown[] = [scope.accountId, scope.mode, filter.kind];
+  if (filter.externalId !== undefined) (where.push('external_id = ?'), params.push(filter.externalId));
+  if (filter.documentType !== undefined) (where.push('document_type = ?'), params.push(filter.documentType));
+  if (filter.status !== undefined) (where.push('status = ?'), params.push(filter.status));
+  const clause = where.join(' AND ');
+  const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM verifications WHERE ${clause}`).get(...params)?.n ?? 0;
+  const rows = db
+    .prepare<unknown[], { state: string }>(
+      `SELECT state FROM verifications WHERE ${clause} ORDER BY scheduled_at DESC, id DESC LIMIT ? OFFSET ?`,
+    )
+    .all(...params, filter.limit, filter.offset);
+  return { items: rows.map((r) => JSON.parse(r.state) as ExistingVerification), total };
+}
+
+export function findVerification(db: SqliteDatabase, id: string): ExistingVerification | null {
+  const row = db.prepare<[string], { state: string }>('SELECT state FROM verifications WHERE id = ?').get(id);
+  return row ? (JSON.parse(row.state) as ExistingVerification) : null;
+}

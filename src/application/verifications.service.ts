@@ -1,0 +1,95 @@
+import type { EventStore } from '../eventstore/event-store.port';
+import type { DocumentVerificationInput } from '../domain/document-verification/request';
+import { documentRequestedData } from '../domain/document-verification/request';
+import type { LicenseVerificationInput } from '../domain/license-verification/request';
+import { licenseRequestedData } from '../domain/license-verification/request';
+import type { DocumentRequestedData, LicenseRequestedData, VerificationKind } from '../domain/verification/events';
+import { VerificationAlreadyRequested } from '../domain/verification/errors';
+import type { ExistingVerification } from '../domain/verification/state';
+import type { ListFilter, ListPage, Scope } from '../../projections/verifications.projection';
+import { findVerification, listVerifications } from '../../projections/verifications.projection';
+import type { Clock, IdGenerator } from '../shared/clock';
+import type { SqliteDatabase } from '../storage/sqlite';
+import { handleVerificationCommand, loadVerification } from './command-handler';
+import { startIdempotently } from './idempotency';
+
+export interface StartOptions {
+  readonly idempotencyKey?: string;
+  readonly requestHash: string;
+  readonly correlationId?: string;
+}
+
+export type StartInput =
+  | { readonly kind: 'document'; readonly input: DocumentVerificationInput; readonly via: DocumentRequestedData['requested_via'] }
+  | { readonly kind: 'license'; readonly input: LicenseVerificationInput };
+
+/** Use cases behind REST and GraphQL alike: start, read one, list. */
+export class VerificationService {
+  constructor(
+    private readonly store: EventStore,
+    private readonly readModels: SqliteDatabase,
+    private readonly clock: Clock,
+    private readonly newId: IdGenerator,
+  ) {}
+
+  /** Appends the Requested event (durably) and returns the verification as it now stands. */
+  async start(scope: Scope, start: StartInput, options: StartOptions): Promise<{ verification: ExistingVerification; replayed: boolean }> {
+    const record = async (verificationId: string) => {
+      const now = this.clock.now().toISOString();
+      const context = { verificationId, newId: this.newId, now };
+      const request: DocumentRequestedData | LicenseRequestedData =
+        start.kind === 'document'
+          ? documentRequestedData(start.input, context, start.via)
+          : licenseRequestedData(start.input, context);
+      await handleVerificationCommand(this.store, start.kind, verificationId, {
+        type: 'RequestVerification',
+        data: { kind: start.kind, accountId: scope.accountId, mode: scope.mode, request },
+        metadata: { correlation_id: options.correlationId ?? verificationId },
+      }).catch((error: unknown) => {
+        // A racing retry of the same idempotent request recorded it first: same outcome.
+        if (!(error instanceof VerificationAlreadyRequested)) throw error;
+      });
+    };
+    let verificationId: string;
+    let replayed = false;
+    if (options.idempotencyKey) {
+      const result = await startIdempotently(
+        this.store,
+        this.clock,
+        scope,
+        options.idempotencyKey,
+        options.requestHash,
+        start.kind,
+        this.newId,
+        record,
+        async (id) => (await loadVerification(this.store, start.kind, id)).exists,
+      );
+      verificationId = result.verificationId;
+      replayed = result.replayed;
+    } else {
+      verificationId = this.newId();
+      await record(verificationId);
+    }
+    const state = await loadVerification(this.store, start.kind, verificationId);
+    if (!state.exists) throw new Error(`verification ${verificationId} vanished after its append`);
+    return { verification: state, replayed };
+  }
+
+  /**
+   * One verification of the caller's account and mode, from the read model; when the read model does not
+   * know it yet (it lags the store by milliseconds), folded from the event store.
+   */
+  async get(scope: Scope, kind: VerificationKind, id: string): Promise<ExistingVerification | null> {
+    let found: ExistingVerification | null = findVerification(this.readModels, id);
+    if (!found) {
+      const state = await loadVerification(this.store, kind, id);
+      found = state.exists ? state : null;
+    }
+    if (!found || found.kind !== kind || found.accountId !== scope.accountId || found.mode !== scope.mode) return null;
+    return found;
+  }
+
+  list(scope: Scope, filter: ListFilter): ListPage {
+    return listVerifications(this.readModels, scope, filter);
+  }
+}

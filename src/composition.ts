@@ -1,0 +1,141 @@
+// The composition root: config → adapters → engines → roles. Nothing else wires concrete classes.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { verificationsProjection } from '../projections/verifications.projection';
+import { createAdapters } from './adapters';
+import { VerificationService } from './application/verifications.service';
+import { ApiKeyStore } from './auth/api-keys';
+import { TOPICS, deadLetterTopic } from './bus/bus.port';
+import type { Config } from './config';
+import { runDispatcher } from './dispatcher/dispatcher';
+import { createDocumentEngine } from './engines/document/index';
+import { createDocumentReader } from './engines/document/reading/index';
+import { createLicenseEngine } from './engines/license/index';
+import { createHttpApp } from './http/app';
+import { Metrics } from './http/metrics';
+import { ProjectionRunner } from './projection/runner';
+import { systemClock, uuidV7 } from './shared/clock';
+import { guardedFetch } from './shared/http/guarded-fetch';
+import type { Logger } from './shared/logger';
+import { openDatabase } from './storage/sqlite';
+import { createDeadLetterHandler } from './worker/dead-letter';
+import { createJobProcessor } from './worker/processor';
+
+export interface RunningCredence {
+  /** The HTTP port when the api role runs. */
+  readonly port: number | null;
+  /** A key created on this first start (no key existed), to show once. */
+  readonly createdKey: string | null;
+  stop(): Promise<void>;
+}
+
+export async function startCredence(config: Config, logger: Logger): Promise<RunningCredence> {
+  const clock = systemClock;
+  const adapters = await createAdapters(config, logger);
+  const { store, bus } = adapters;
+  const readModels = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
+  const keysDb = openDatabase(path.join(config.dataDir, 'keys.db'));
+  const runner = new ProjectionRunner(readModels, store, verificationsProjection, logger);
+  const stop = new AbortController();
+  const loops: Promise<void>[] = [];
+  const closers: Array<() => Promise<void>> = [];
+  const fetch = (url: string, options: Omit<Parameters<typeof guardedFetch>[1], 'allowedHosts'>) =>
+    guardedFetch(url, { ...options, allowedHosts: config.fetchAllowedHosts });
+
+  const licenses = createLicenseEngine({
+    dataDir: config.dataDir,
+    npiRegistryUrl: config.npiRegistryUrl,
+    fetch,
+    routingConfigPath: config.licenseRoutingFile,
+    logger,
+  });
+  closers.push(() => licenses.close());
+
+  if (config.roles.has('projector')) loops.push(runner.run(stop.signal));
+  if (config.roles.has('dispatcher')) loops.push(runDispatcher(store, bus, logger, stop.signal));
+  if (config.roles.has('worker')) {
+    const reader = createDocumentReader({
+      allowedHosts: config.fetchAllowedHosts,
+      poolSize: config.worker.readingThreads,
+      logger,
+    });
+    const documents = createDocumentEngine({ reader, logger });
+    closers.push(() => documents.close?.() ?? Promise.resolve());
+    const processor = createJobProcessor({ store, documents, licenses, clock, logger, ...config.worker });
+    loops.push(
+      bus.consume({
+        group: 'workers',
+        topic: TOPICS.requested,
+        concurrency: config.worker.concurrency,
+        // Transient faults are counted in the stream (AttemptFailed); the bus only retries infrastructure errors.
+        maxAttempts: config.worker.maxAttempts + 3,
+        handle: processor,
+        signal: stop.signal,
+        onError: (error, message) => logger.warn({ err: error, key: message.key, attempt: message.attempt }, 'job will be retried'),
+      }),
+      bus.consume({
+        group: 'dead-letters',
+        topic: deadLetterTopic(TOPICS.requested),
+        concurrency: 1,
+        maxAttempts: 1000,
+        handle: createDeadLetterHandler(store, clock, logger),
+        signal: stop.signal,
+      }),
+    );
+  }
+
+  let server: http.Server | null = null;
+  let createdKey: string | null = null;
+  if (config.roles.has('api')) {
+    const keys = new ApiKeyStore(keysDb, config.apiKeys);
+    if (keys.count() === 0) createdKey = keys.create('default', 'test', clock.now()).key;
+    const metrics = new Metrics();
+    metrics.gauge(() => [
+      { name: 'credence_projection_checkpoint', help: 'Last event position applied to the read model', labels: { projection: 'verifications' }, value: runner.checkpoint() },
+    ]);
+    const service = new VerificationService(store, readModels, clock, uuidV7);
+    const app = createHttpApp({
+      service,
+      keys,
+      clock,
+      logger,
+      metrics,
+      rateLimit: config.rateLimit,
+      readiness: {
+        check: async () => {
+          await store.ping();
+          await bus.ping();
+          readModels.prepare('SELECT 1').get();
+        },
+      },
+      evidence: licenses.evidence,
+    });
+    server = http.createServer(app.callback());
+    // Bounded header and request times keep slow clients from holding sockets open.
+    server.headersTimeout = 15_000;
+    server.requestTimeout = 30_000;
+    server.keepAliveTimeout = 5_000;
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', reject);
+      server!.listen(config.port, config.host, () => resolve());
+    });
+  }
+
+  const port = server ? (server.address() as AddressInfo).port : null;
+  logger.info({ port, roles: [...config.roles], dataDir: config.dataDir }, 'credence started');
+
+  return {
+    port,
+    createdKey,
+    async stop() {
+      if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
+      stop.abort();
+      await Promise.race([Promise.allSettled(loops), new Promise((r) => setTimeout(r, 30_000).unref())]);
+      for (const close of closers) await close().catch((err: unknown) => logger.warn({ err }, 'close failed'));
+      await adapters.close();
+      readModels.close();
+      keysDb.close();
+    },
+  };
+}

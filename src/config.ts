@@ -1,0 +1,122 @@
+import os from 'node:os';
+import path from 'node:path';
+import { parseApiKeysEnv } from './auth/api-keys';
+import { parseAllowedHosts } from './shared/http/guarded-fetch';
+
+export const ROLES = ['api', 'worker', 'projector', 'dispatcher'] as const;
+export type Role = (typeof ROLES)[number];
+
+export interface Config {
+  readonly port: number;
+  readonly host: string | undefined;
+  readonly dataDir: string;
+  readonly apiKeys: string | undefined;
+  readonly roles: ReadonlySet<Role>;
+  readonly eventStore: { readonly kind: 'embedded' } | { readonly kind: 'eventstoredb'; readonly url: string };
+  readonly bus:
+    | { readonly kind: 'embedded'; readonly leaseMs: number }
+    | { readonly kind: 'kafka'; readonly brokers: readonly string[]; readonly clientId: string };
+  readonly sqliteSynchronous: 'FULL' | 'NORMAL';
+  readonly fetchAllowedHosts: readonly string[];
+  readonly npiRegistryUrl: string | undefined;
+  readonly licenseRoutingFile: string | undefined;
+  readonly rateLimit: { readonly perSecond: number; readonly burst: number };
+  readonly worker: {
+    readonly concurrency: number;
+    readonly maxAttempts: number;
+    readonly retryBaseMs: number;
+    readonly jobTimeoutMs: number;
+    readonly readingThreads: number;
+  };
+  readonly logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once at start; every mistake is reported together, with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  };
+  const oneOf = <T extends string>(name: string, allowed: readonly T[], fallback: T): T => {
+    const raw = (env[name] ?? '').trim();
+    if (raw === '') return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  };
+
+  const roles = new Set<Role>();
+  for (const raw of (env.ROLES ?? ROLES.join(',')).split(',').map((r) => r.trim()).filter(Boolean)) {
+    if ((ROLES as readonly string[]).includes(raw)) roles.add(raw as Role);
+    else problems.push(`ROLES has an unknown role "${raw}" (known: ${ROLES.join(', ')})`);
+  }
+  if (roles.size === 0) problems.push(`ROLES must name at least one of ${ROLES.join(', ')}`);
+
+  try {
+    parseApiKeysEnv(env.API_KEYS);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+
+  const storeKind = oneOf('EVENT_STORE', ['embedded', 'eventstoredb'] as const, 'embedded');
+  const eventStoreUrl = env.EVENTSTORE_URL?.trim();
+  if (storeKind === 'eventstoredb' && !eventStoreUrl) problems.push('EVENT_STORE=eventstoredb needs EVENTSTORE_URL (e.g. esdb://eventstore:2113?tls=false)');
+  const busKind = oneOf('BUS', ['embedded', 'kafka'] as const, 'embedded');
+  const brokers = (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
+  if (busKind === 'kafka' && brokers.length === 0) problems.push('BUS=kafka needs KAFKA_BROKERS (comma-separated host:port)');
+  for (const broker of brokers) if (!/^[^\s:]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS entry "${broker}" must be host:port`);
+
+  let fetchAllowedHosts: string[] = [];
+  try {
+    fetchAllowedHosts = parseAllowedHosts(env.FETCH_ALLOWED_HOSTS);
+  } catch (error) {
+    problems.push(`FETCH_ALLOWED_HOSTS: ${(error as Error).message}`);
+  }
+  const npiRegistryUrl = env.NPI_REGISTRY_URL?.trim() || undefined;
+  if (npiRegistryUrl && !/^https?:\/\/\S+$/.test(npiRegistryUrl)) problems.push('NPI_REGISTRY_URL must be an http(s) URL');
+
+  const cores = Math.max(1, os.availableParallelism());
+  const config: Config = {
+    port: int('PORT', 3000, 0, 65535),
+    host: env.HOST?.trim() || undefined,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
+    apiKeys: env.API_KEYS,
+    roles,
+    eventStore: storeKind === 'eventstoredb' ? { kind: 'eventstoredb', url: eventStoreUrl ?? '' } : { kind: 'embedded' },
+    bus:
+      busKind === 'kafka'
+        ? { kind: 'kafka', brokers, clientId: env.KAFKA_CLIENT_ID?.trim() || 'credence' }
+        : { kind: 'embedded', leaseMs: int('BUS_LEASE_MS', 30_000, 500, 3_600_000) },
+    sqliteSynchronous: oneOf('SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'FULL'),
+    fetchAllowedHosts,
+    npiRegistryUrl,
+    licenseRoutingFile: env.LICENSE_ROUTING_FILE?.trim() || undefined,
+    rateLimit: { perSecond: int('RATE_LIMIT_PER_SECOND', 200, 0, 1_000_000), burst: int('RATE_LIMIT_BURST', 400, 1, 1_000_000) },
+    worker: {
+      concurrency: int('WORKER_CONCURRENCY', cores * 2, 1, 256),
+      maxAttempts: int('JOB_MAX_ATTEMPTS', 5, 1, 50),
+      retryBaseMs: int('JOB_RETRY_BASE_MS', 2000, 0, 3_600_000),
+      jobTimeoutMs: int('JOB_TIMEOUT_MS', 180_000, 1000, 3_600_000),
+      readingThreads: int('READING_THREADS', cores, 1, 64),
+    },
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

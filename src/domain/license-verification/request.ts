@@ -1,0 +1,39 @@
+import { LICENSE_RULE_DEFAULTS, effectiveRules } from '../rules';
+import type { PersonInput, RequestContext } from '../document-verification/request';
+import { personData } from '../document-verification/request';
+import type { LicenseRequestedData, SandboxData } from '../verification/events';
+
+export interface LicenseVerificationInput {
+  readonly license: {
+    readonly type: string;
+    readonly number: string;
+    readonly jurisdiction?: string;
+    readonly external_id?: string;
+    readonly metadata?: Record<string, unknown>;
+  };
+  readonly person: PersonInput;
+  readonly external_id?: string;
+  readonly metadata?: Record<string, unknown>;
+  readonly rules?: Record<string, unknown>;
+  readonly sandbox?: SandboxData;
+}
+
+/** The Requested event's data for a validated license request. Codes are kept upper-case, as sources write them. */
+export function licenseRequestedData(input: LicenseVerificationInput, context: RequestContext): LicenseRequestedData {
+  return {
+    verification_id: context.verificationId,
+    license: {
+      type: input.license.type.toUpperCase(),
+      number: input.license.number,
+      jurisdiction: input.license.jurisdiction ? input.license.jurisdiction.toUpperCase() : null,
+      external_id: input.license.external_id ?? null,
+      metadata: input.license.metadata ?? {},
+    },
+    person: personData(input.person, context.newId),
+    external_id: input.external_id ?? null,
+    metadata: input.metadata ?? {},
+    rules: effectiveRules(LICENSE_RULE_DEFAULTS, input.rules, context.now.slice(0, 10)),
+    sandbox: input.sandbox && Object.keys(input.sandbox).length > 0 ? input.sandbox : null,
+    scheduled_at: context.now,
+  };
+}

@@ -1,0 +1,107 @@
+// How a verification's state reads over the API (REST and GraphQL render the same objects).
+import type { DocumentRequestedData, LicenseRequestedData } from '../domain/verification/events';
+import type { ExistingVerification } from '../domain/verification/state';
+import { isDocumentRequest } from '../domain/verification/state';
+import type { Decision } from '../shared/value-sets';
+
+/** flagged while undecided, failed when failed, the outcome once completed (SPEC.md §5). */
+export function decisionOf(v: ExistingVerification): Decision {
+  if (v.status === 'failed') return 'failed';
+  if (v.status === 'completed' && v.outcome) return v.outcome.decision;
+  return 'flagged';
+}
+
+const issuesOf = (v: ExistingVerification): readonly string[] | null =>
+  v.status === 'completed' ? (v.outcome?.issues ?? []) : v.status === 'failed' ? (v.failure?.issues ?? []) : null;
+
+const lifecycle = (v: ExistingVerification) => ({
+  id: v.id,
+  object: v.kind === 'document' ? 'document_verification' : 'license_verification',
+  status: v.status,
+  mode: v.mode,
+  scheduled_at: v.scheduledAt,
+  started_at: v.startedAt,
+  completed_at: v.completedAt,
+  failed_at: v.failedAt,
+  external_id: v.request.external_id,
+});
+
+export function startResponse(v: ExistingVerification) {
+  return {
+    id: v.id,
+    object: v.kind === 'document' ? 'document_verification' : 'license_verification',
+    mode: v.mode,
+    scheduled_at: v.scheduledAt,
+    external_id: v.request.external_id,
+    metadata: v.request.metadata,
+  };
+}
+
+export function documentVerification(v: ExistingVerification) {
+  const request = v.request as DocumentRequestedData;
+  const completed = v.status === 'completed' && v.outcome;
+  return {
+    ...lifecycle(v),
+    document_id: request.document_id,
+    document_type: request.document.type,
+    metadata: request.metadata,
+    decision: decisionOf(v),
+    confidence: completed ? v.outcome!.confidence : null,
+    issues: issuesOf(v),
+    data: completed ? v.outcome!.data : null,
+    rules: request.rules,
+  };
+}
+
+export function licenseVerification(v: ExistingVerification) {
+  const request = v.request as LicenseRequestedData;
+  const completed = v.status === 'completed' && v.outcome;
+  return {
+    ...lifecycle(v),
+    metadata: request.metadata,
+    decision: decisionOf(v),
+    confidence: completed ? v.outcome!.confidence : null,
+    issues: issuesOf(v),
+    data: completed ? v.outcome!.data : null,
+    rules: request.rules,
+    license: request.license,
+  };
+}
+
+export const verification = (v: ExistingVerification) =>
+  isDocumentRequest(v.request) ? documentVerification(v) : licenseVerification(v);
+
+/** The deprecated `/v1/verifications` resource; the read adds the decision fields. */
+export function deprecatedVerification(v: ExistingVerification, withDecision: boolean) {
+  const request = v.request as DocumentRequestedData;
+  const base = {
+    id: v.id,
+    object: 'verification',
+    uri: `/verifications/${v.id}`,
+    status: v.status === 'completed' ? 'complete' : v.status,
+    mode: v.mode,
+    verification_type: request.document.type,
+    created_at: v.scheduledAt,
+    updated_at: v.updatedAt,
+    document_id: request.document_id,
+    person_id: request.person.person_id,
+    external_id: request.external_id,
+    metadata: request.metadata,
+  };
+  if (!withDecision) return base;
+  const completed = v.status === 'completed' && v.outcome;
+  return {
+    ...base,
+    decision: decisionOf(v),
+    decision_confidence: completed ? v.outcome!.confidence : null,
+    issues: issuesOf(v),
+    data: completed ? v.outcome!.data : null,
+    rules: request.rules,
+  };
+}
+
+/** The deprecated POST answers with the resource as it was accepted: scheduled, no decision fields. */
+export function deprecatedStartResponse(v: ExistingVerification) {
+  return { ...deprecatedVerification(v, false), status: 'scheduled', updated_at: v.scheduledAt };
+}
+

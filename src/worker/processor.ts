@@ -1,0 +1,148 @@
+import type { BusMessage } from '../bus/bus.port';
+import { RetryLater } from '../bus/bus.port';
+import type { DocumentEngine, EngineOutcome, LicenseEngine } from '../engines/contract';
+import { TransientFault } from '../engines/contract';
+import type { EventStore } from '../eventstore/event-store.port';
+import { handleVerificationCommand, loadVerification } from '../application/command-handler';
+import type { CommandMeta, VerificationCommand } from '../domain/verification/decide';
+import { VerificationAlreadyFinished } from '../domain/verification/errors';
+import type { ExistingVerification } from '../domain/verification/state';
+import { isDocumentRequest, isFinal } from '../domain/verification/state';
+import type { Clock } from '../shared/clock';
+import type { Logger } from '../shared/logger';
+import { parseJob } from './job';
+import { isSandboxed, sandboxFailureIssues, sandboxOutcome } from './sandbox';
+
+export interface ProcessorOptions {
+  readonly store: EventStore;
+  readonly documents: DocumentEngine;
+  readonly licenses: LicenseEngine;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  /** Attempts in all before a transient fault fails the verification. */
+  readonly maxAttempts: number;
+  /** First retry delay; doubles per attempt, capped at 5 minutes. */
+  readonly retryBaseMs: number;
+  /** Time-box of one engine run; past it the attempt counts as a transient failure. */
+  readonly jobTimeoutMs: number;
+}
+
+/**
+ * Handles one `verification.requested` message, at least once. Every append goes through the command
+ * handler with the expected version, so a redelivered job whose outcome is recorded is acknowledged and
+ * skipped, and two workers racing on one job cannot record two outcomes.
+ */
+export function createJobProcessor(options: ProcessorOptions): (message: BusMessage) => Promise<void> {
+  const { store, clock, logger } = options;
+  return async (message) => {
+    const job = parseJob(message.value);
+    if (!job) {
+      logger.error({ value: message.value }, 'malformed job message dropped');
+      return;
+    }
+    const meta: CommandMeta = { correlation_id: job.verification_id, causation_id: message.headers['x-event-id'] };
+    const run = (command: VerificationCommand) =>
+      handleVerificationCommand(store, job.kind, job.verification_id, command).catch((error: unknown) => {
+        if (error instanceof VerificationAlreadyFinished) return null;
+        throw error;
+      });
+    const now = () => clock.now().toISOString();
+
+    const state = await loadVerification(store, job.kind, job.verification_id);
+    if (!state.exists || isFinal(state)) return;
+
+    const sandbox = state.request.sandbox;
+    if (state.mode === 'test' && isSandboxed(sandbox)) {
+      if (sandbox.status === 'scheduled') return;
+      await run({ type: 'StartProcessing', data: { at: now() }, metadata: meta });
+      if (sandbox.status === 'processing') return;
+      if (sandbox.status === 'failed') {
+        await run({
+          type: 'FailVerification',
+          data: { at: now(), issues: sandboxFailureIssues(sandbox), reason: 'sandbox' },
+          metadata: meta,
+        });
+        return;
+      }
+      const outcome = sandboxOutcome(state.request, sandbox);
+      await run({ type: 'CompleteVerification', data: { at: now(), outcome }, metadata: meta });
+      return;
+    }
+
+    await run({ type: 'StartProcessing', data: { at: now() }, metadata: meta });
+    let outcome: EngineOutcome;
+    try {
+      outcome = await runEngine(options, state);
+    } catch (error) {
+      if (!(error instanceof TransientFault)) {
+        logger.error({ err: error, verification_id: job.verification_id }, 'engine failed unexpectedly');
+        await run({ type: 'FailVerification', data: { at: now(), issues: ['processing error'], reason: describe(error) }, metadata: meta });
+        return;
+      }
+      const attempt = state.failedAttempts + 1;
+      const delay = Math.min(300_000, options.retryBaseMs * 2 ** (attempt - 1));
+      const result = await run({
+        type: 'RecordFailedAttempt',
+        data: {
+          at: now(),
+          issue: error.issue,
+          reason: error.message,
+          retryAt: new Date(clock.now().getTime() + delay).toISOString(),
+          maxAttempts: options.maxAttempts,
+        },
+        metadata: meta,
+      });
+      logger.warn({ verification_id: job.verification_id, attempt, reason: error.message }, 'transient fault');
+      if (result && !isFinal(result.state)) throw new RetryLater(delay, error.message);
+      return;
+    }
+    if (outcome.kind === 'completed') {
+      const { decision, confidence, issues, data } = outcome;
+      await run({ type: 'CompleteVerification', data: { at: now(), outcome: { decision, confidence, issues, data } }, metadata: meta });
+    } else {
+      await run({ type: 'FailVerification', data: { at: now(), issues: outcome.issues, reason: outcome.reason }, metadata: meta });
+    }
+  };
+}
+
+async function runEngine(options: ProcessorOptions, state: ExistingVerification): Promise<EngineOutcome> {
+  const signal = AbortSignal.timeout(options.jobTimeoutMs);
+  const { request } = state;
+  const person = {
+    first_name: request.person.first_name,
+    last_name: request.person.last_name,
+    ...(request.person.middle_name ? { middle_name: request.person.middle_name } : {}),
+    ...(request.person.dob ? { dob: request.person.dob } : {}),
+  };
+  const work = isDocumentRequest(request)
+    ? options.documents.verify({
+        verificationId: state.id,
+        accountId: state.accountId,
+        document: { url: request.document.url, type: request.document.type },
+        person,
+        rules: request.rules,
+        signal,
+      })
+    : options.licenses.verify({
+        verificationId: state.id,
+        accountId: state.accountId,
+        license: {
+          type: request.license.type,
+          number: request.license.number,
+          ...(request.license.jurisdiction ? { jurisdiction: request.license.jurisdiction } : {}),
+        },
+        person,
+        rules: request.rules,
+        signal,
+      });
+  const timedOut = new Promise<never>((_, reject) =>
+    signal.addEventListener('abort', () => reject(new TransientFault('processing timed out', 'processing error')), {
+      once: true,
+    }),
+  );
+  return Promise.race([work, timedOut]);
+}
+
+function describe(error: unknown): string {
+  return (error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 1000);
+}
