@@ -52,6 +52,11 @@ function ocrEngine(): Promise<Tesseract.Worker> {
   return engine;
 }
 
+/** Starts the OCR engine ahead of the first page. */
+export async function warmOcr(): Promise<void> {
+  await ocrEngine();
+}
+
 export async function closeOcr(): Promise<void> {
   const running = engine;
   engine = undefined;

@@ -24,7 +24,7 @@ let loaded: Promise<Mupdf> | undefined;
 const warnings: string[] = [];
 
 /** mupdf is ESM-only; `module: node16` keeps this a real dynamic import in the compiled CommonJS. */
-function loadMupdf(): Promise<Mupdf> {
+export function loadMupdf(): Promise<Mupdf> {
   loaded ??= import('mupdf').then((mupdf) => {
     // Otherwise MuPDF writes every repair warning of a hostile file to the process's stderr.
     mupdf.setLog((message) => {

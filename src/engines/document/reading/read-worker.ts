@@ -2,10 +2,10 @@
 // the main event loop. One job at a time; the pool never sends a second one before the reply.
 import { parentPort } from 'node:worker_threads';
 import { readImage } from './image-pages';
-import { closeOcr } from './ocr';
-import { readPdf } from './pdf-pages';
+import { closeOcr, warmOcr } from './ocr';
+import { loadMupdf, readPdf } from './pdf-pages';
 import { DocumentReadFailure } from './types';
-import type { PagesRead, ReadJobRequest, WorkerReply, WorkerRequest } from './worker-protocol';
+import type { JobReply, PagesRead, ReadJobRequest, WorkerReply, WorkerRequest } from './worker-protocol';
 
 async function run(job: ReadJobRequest): Promise<PagesRead> {
   if (job.format === 'pdf') return readPdf(job.bytes, job.limits);
@@ -13,14 +13,13 @@ async function run(job: ReadJobRequest): Promise<PagesRead> {
   return readImage(bytes, job.limits);
 }
 
-async function handle(job: ReadJobRequest): Promise<WorkerReply> {
+async function handle(job: ReadJobRequest): Promise<JobReply> {
   try {
-    return { id: job.id, ok: true, result: await run(job) };
+    return { type: 'result', id: job.id, ok: true, result: await run(job) };
   } catch (error) {
-    if (error instanceof DocumentReadFailure)
-      return { id: job.id, ok: false, issue: error.issue, message: error.message };
+    const issue = error instanceof DocumentReadFailure ? error.issue : 'processing error';
     const message = error instanceof Error ? error.message : String(error);
-    return { id: job.id, ok: false, issue: 'processing error', message };
+    return { type: 'result', id: job.id, ok: false, issue, message };
   }
 }
 
@@ -33,4 +32,8 @@ if (port) {
     }
     void handle(message).then((reply) => port.postMessage(reply));
   });
+  // A failed warm-up is not fatal: the first job loads again and reports the failure as its own.
+  void Promise.allSettled([loadMupdf(), warmOcr()]).then(() =>
+    port.postMessage({ type: 'ready' } satisfies WorkerReply),
+  );
 }

@@ -6,7 +6,7 @@ import { TransientFault } from '../../contract';
 import type { Logger } from '../../../shared/logger';
 import { DocumentReadFailure } from './types';
 import type { DocumentFormat } from './types';
-import type { PageLimits, PagesRead, WorkerReply } from './worker-protocol';
+import type { JobReply, PageLimits, PagesRead, WorkerReply } from './worker-protocol';
 
 export interface ReadingPoolOptions {
   readonly size: number;
@@ -28,6 +28,7 @@ interface Job {
 
 interface Slot {
   readonly worker: Worker;
+  ready: boolean;
   job?: Job;
   timer?: NodeJS.Timeout;
 }
@@ -70,28 +71,42 @@ export class ReadingPool {
     this.closed = true;
     const closing = new TransientFault('document reader closed', 'processing error');
     for (const job of this.queue.splice(0)) this.settle(job, closing);
-    for (const slot of this.slots) if (slot.job) this.settle(slot.job, closing);
-    await Promise.all([...this.slots].map((slot) => this.retire(slot, true)));
+    // Busy threads are stopped at once (their jobs are already answered); idle ones close tesseract first.
+    const slots = [...this.slots];
+    const busy = new Set(slots.filter((slot) => slot.job));
+    for (const slot of busy) if (slot.job) this.settle(slot.job, closing);
+    await Promise.all(slots.map((slot) => this.retire(slot, !busy.has(slot))));
   }
 
   private dispatch(): void {
     while (this.queue.length > 0) {
-      const slot = [...this.slots].find((candidate) => !candidate.job) ?? this.spawn();
-      if (!slot) return;
+      const slot = [...this.slots].find((candidate) => candidate.ready && !candidate.job);
+      if (!slot) {
+        // Threads still starting will take the queue when ready; start more only while jobs outnumber them.
+        const starting = [...this.slots].filter((candidate) => !candidate.ready).length;
+        if (this.queue.length > starting) this.spawn();
+        return;
+      }
       this.start(slot, this.queue.shift() as Job);
     }
   }
 
-  private spawn(): Slot | undefined {
-    if (this.closed || this.slots.size >= this.options.size) return undefined;
+  private spawn(): void {
+    if (this.closed || this.slots.size >= this.options.size) return;
     const worker = new Worker(this.options.scriptPath, { resourceLimits: { maxOldGenerationSizeMb: 1024 } });
-    const slot: Slot = { worker };
-    worker.on('message', (reply: WorkerReply) => this.finish(slot, reply));
+    const slot: Slot = { worker, ready: false };
+    worker.on('message', (reply: WorkerReply) => {
+      if (reply.type === 'ready') {
+        slot.ready = true;
+        this.dispatch();
+      } else {
+        this.finish(slot, reply);
+      }
+    });
     worker.on('error', (error) => this.fail(slot, `reading thread crashed: ${error.message}`));
     worker.on('exit', (code) => this.fail(slot, `reading thread exited with code ${code}`));
     worker.unref();
     this.slots.add(slot);
-    return slot;
   }
 
   private start(slot: Slot, job: Job): void {
@@ -110,7 +125,7 @@ export class ReadingPool {
     );
   }
 
-  private finish(slot: Slot, reply: WorkerReply): void {
+  private finish(slot: Slot, reply: JobReply): void {
     const job = slot.job;
     if (!job || job.id !== reply.id) return;
     clearTimeout(slot.timer);
@@ -128,6 +143,14 @@ export class ReadingPool {
     slot.job = undefined;
     void this.retire(slot, false);
     if (job) this.settle(job, new DocumentReadFailure('processing error', message));
+    if (!slot.ready) {
+      // A thread that dies while starting (missing build, broken install) would die again: answer the
+      // queue instead of respawning in a loop, so the jobs are retried later.
+      this.options.logger.error({ message }, 'reading thread failed to start');
+      const failure = new TransientFault(message, 'processing error');
+      for (const queued of this.queue.splice(0)) this.settle(queued, failure);
+      return;
+    }
     this.dispatch();
   }
 

@@ -30,6 +30,19 @@ export interface CloseRequest {
 
 export type WorkerRequest = ReadJobRequest | CloseRequest;
 
-export type WorkerReply =
-  | { readonly id: number; readonly ok: true; readonly result: PagesRead }
-  | { readonly id: number; readonly ok: false; readonly issue: ReadFailureIssue; readonly message: string };
+export type JobReply =
+  | { readonly type: 'result'; readonly id: number; readonly ok: true; readonly result: PagesRead }
+  | {
+      readonly type: 'result';
+      readonly id: number;
+      readonly ok: false;
+      readonly issue: ReadFailureIssue;
+      readonly message: string;
+    };
+
+/** Sent once MuPDF and tesseract are loaded, so start-up time never counts against a job's time-box. */
+export interface ReadyReply {
+  readonly type: 'ready';
+}
+
+export type WorkerReply = JobReply | ReadyReply;
