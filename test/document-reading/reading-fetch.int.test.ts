@@ -1,3 +1,4 @@
+import type { ServerResponse } from 'node:http';
 import zlib from 'node:zlib';
 import { TransientFault } from '../../src/engines/contract';
 import { createDocumentReader, DocumentReadFailure } from '../../src/engines/document/reading';
@@ -35,7 +36,7 @@ describe('document reading: fetching', () => {
 
   beforeAll(async () => {
     pdf = await textPdf(TB_LINES);
-    const sendPdf = (res: import('node:http').ServerResponse): void => {
+    const sendPdf = (res: ServerResponse): void => {
       res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
     };
     server = await startServer({

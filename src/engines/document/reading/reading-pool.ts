@@ -85,9 +85,15 @@ export class ReadingPool {
         // Threads still starting will take the queue when ready; start more only while jobs outnumber them.
         const starting = [...this.slots].filter((candidate) => !candidate.ready).length;
         if (this.queue.length > starting) this.spawn();
-        return;
+        break;
       }
       this.start(slot, this.queue.shift() as Job);
+    }
+    // A thread keeps the process alive only while there is work for it: a running job, or queued jobs
+    // waiting for it to start.
+    for (const slot of this.slots) {
+      if (slot.job || (!slot.ready && this.queue.length > 0)) slot.worker.ref();
+      else slot.worker.unref();
     }
   }
 
@@ -105,13 +111,11 @@ export class ReadingPool {
     });
     worker.on('error', (error) => this.fail(slot, `reading thread crashed: ${error.message}`));
     worker.on('exit', (code) => this.fail(slot, `reading thread exited with code ${code}`));
-    worker.unref();
     this.slots.add(slot);
   }
 
   private start(slot: Slot, job: Job): void {
     slot.job = job;
-    slot.worker.ref();
     slot.timer = setTimeout(() => {
       this.options.logger.warn(
         { format: job.format, ms: this.options.jobTimeoutMs },
@@ -130,7 +134,6 @@ export class ReadingPool {
     if (!job || job.id !== reply.id) return;
     clearTimeout(slot.timer);
     slot.job = undefined;
-    slot.worker.unref();
     if (reply.ok) this.settle(job, undefined, reply.result);
     else this.settle(job, new DocumentReadFailure(reply.issue, reply.message));
     this.dispatch();
