@@ -15,7 +15,9 @@ import { createLicenseEngine } from './engines/license/index';
 import { createHttpApp } from './http/app';
 import { Metrics } from './http/metrics';
 import { ProjectionRunner } from './projection/runner';
+import type { Clock } from './shared/clock';
 import { systemClock, uuidV7 } from './shared/clock';
+import type { DocumentEngine, LicenseEngine } from './engines/contract';
 import { guardedFetch } from './shared/http/guarded-fetch';
 import type { Logger } from './shared/logger';
 import { openDatabase } from './storage/sqlite';
@@ -30,8 +32,15 @@ export interface RunningCredence {
   stop(): Promise<void>;
 }
 
-export async function startCredence(config: Config, logger: Logger): Promise<RunningCredence> {
-  const clock = systemClock;
+/** Engines and clock can be replaced (tests drive faults and time through them). */
+export interface Overrides {
+  readonly documents?: DocumentEngine;
+  readonly licenses?: LicenseEngine;
+  readonly clock?: Clock;
+}
+
+export async function startCredence(config: Config, logger: Logger, overrides: Overrides = {}): Promise<RunningCredence> {
+  const clock = overrides.clock ?? systemClock;
   const adapters = await createAdapters(config, logger);
   const { store, bus } = adapters;
   const readModels = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
@@ -43,24 +52,30 @@ export async function startCredence(config: Config, logger: Logger): Promise<Run
   const fetch = (url: string, options: Omit<Parameters<typeof guardedFetch>[1], 'allowedHosts'>) =>
     guardedFetch(url, { ...options, allowedHosts: config.fetchAllowedHosts });
 
-  const licenses = createLicenseEngine({
+  const licenseEngine = createLicenseEngine({
     dataDir: config.dataDir,
     npiRegistryUrl: config.npiRegistryUrl,
     fetch,
     routingConfigPath: config.licenseRoutingFile,
     logger,
+    clock,
   });
-  closers.push(() => licenses.close());
+  closers.push(() => licenseEngine.close());
+  const licenses = overrides.licenses ?? licenseEngine;
 
   if (config.roles.has('projector')) loops.push(runner.run(stop.signal));
   if (config.roles.has('dispatcher')) loops.push(runDispatcher(store, bus, logger, stop.signal));
   if (config.roles.has('worker')) {
-    const reader = createDocumentReader({
-      allowedHosts: config.fetchAllowedHosts,
-      poolSize: config.worker.readingThreads,
-      logger,
-    });
-    const documents = createDocumentEngine({ reader, logger });
+    const documents =
+      overrides.documents ??
+      createDocumentEngine({
+        reader: createDocumentReader({
+          allowedHosts: config.fetchAllowedHosts,
+          poolSize: config.worker.readingThreads,
+          logger,
+        }),
+        logger,
+      });
     closers.push(() => documents.close?.() ?? Promise.resolve());
     const processor = createJobProcessor({ store, documents, licenses, clock, logger, ...config.worker });
     loops.push(
@@ -109,7 +124,7 @@ export async function startCredence(config: Config, logger: Logger): Promise<Run
           readModels.prepare('SELECT 1').get();
         },
       },
-      evidence: licenses.evidence,
+      evidence: licenseEngine.evidence,
     });
     server = http.createServer(app.callback());
     // Bounded header and request times keep slow clients from holding sockets open.

@@ -8,12 +8,31 @@ export const systemClock: Clock = { now: () => new Date() };
 
 export type IdGenerator = () => string;
 
-/** UUID v7: time-ordered, so ids sort roughly by creation, which keeps indexes compact. */
+let lastMs = 0;
+let sequence = 0;
+
+/**
+ * UUID v7: time-ordered, so ids sort by creation (the list's tie-break on equal scheduled_at). Within one
+ * millisecond a 12-bit sequence in rand_a keeps ids of this process increasing.
+ */
 export const uuidV7: IdGenerator = () => {
   const bytes = Buffer.from(randomUUID().replace(/-/g, ''), 'hex');
-  const ms = BigInt(Date.now());
-  for (let i = 0; i < 6; i++) bytes[i] = Number((ms >> BigInt(8 * (5 - i))) & 0xffn);
-  bytes[6] = (bytes[6] & 0x0f) | 0x70;
+  let ms = Date.now();
+  if (ms <= lastMs) {
+    sequence += 1;
+    if (sequence > 0xfff) {
+      lastMs += 1;
+      sequence = 0;
+    }
+    ms = lastMs;
+  } else {
+    lastMs = ms;
+    sequence = 0;
+  }
+  const time = BigInt(ms);
+  for (let i = 0; i < 6; i++) bytes[i] = Number((time >> BigInt(8 * (5 - i))) & 0xffn);
+  bytes[6] = 0x70 | ((sequence >> 8) & 0x0f);
+  bytes[7] = sequence & 0xff;
   bytes[8] = (bytes[8] & 0x3f) | 0x80;
   const hex = bytes.toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
