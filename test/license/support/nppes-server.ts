@@ -1,7 +1,7 @@
 // A local stand-in for the NPPES API on 127.0.0.1, answering in the recorded response format, with
 // knobs for outages (status codes, silence, dropped connections) per request.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export interface NppesRequest {
   readonly params: URLSearchParams;
@@ -22,7 +22,7 @@ export interface NppesServer {
 
 export async function startNppesServer(handler: (request: NppesRequest) => NppesReply): Promise<NppesServer> {
   const requests: NppesRequest[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const request = { params: new URL(req.url ?? '/', 'http://x').searchParams, n: requests.length + 1 };
     requests.push(request);

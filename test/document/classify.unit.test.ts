@@ -1,0 +1,43 @@
+import { classify, isClearlyOtherType } from '../../src/engines/document/understanding/classify';
+import type { DocumentType } from '../../src/shared/value-sets';
+
+const SAMPLES: ReadonlyArray<readonly [DocumentType, string]> = [
+  ['tuberculosis_test', 'Tuberculin Skin Test (TST/PPD) Record\nDate placed 03/02/2026 Date read 03/04/2026 Induration 0 mm'],
+  ['tuberculosis_test', 'QuantiFERON-TB Gold Plus\nCollected 03/02/2026 Result NEGATIVE'],
+  ['covid_vaccination', 'COVID-19 Vaccination Record Card\n1st Dose Pfizer EW0182 01/15/2021'],
+  ['flu_vaccination', 'Influenza Vaccination Record\nFluzone Quadrivalent 10/01/2026'],
+  ['life_support_certification', 'American Heart Association\nBLS Provider\nRecommended Renewal 08/2027'],
+  ['food_handler_certification', 'ServSafe Food Handler Certificate\nCertificate Number 123456'],
+  ['alcohol_handler_certification', 'TABC Seller-Server Certificate\nTexas Alcoholic Beverage Commission'],
+  ['physical_exam', 'Pre-Employment Physical Examination\nBlood pressure 118/76\nCleared for duty'],
+  ['partner_health_badge', 'ShiftWell Staffing Badge\nBadge ID B-123456\nStatus: Active'],
+  ['resume', 'Jane Doe\nProfessional Experience\nRegistered Nurse, St. Mary Hospital, Jan 2021 - Present\nEducation\nBSN'],
+];
+
+describe('document classification', () => {
+  it.each(SAMPLES)('recognises %s', (type, text) => {
+    expect(classify(text).best).toBe(type);
+  });
+
+  it('refuses a document that is clearly another type', () => {
+    const flu = classify('Influenza Vaccination Record\nFluzone Quadrivalent 10/01/2026\nSeason 2026-2027');
+    expect(isClearlyOtherType(flu, 'covid_vaccination')).toBe(true);
+    const food = classify('ServSafe Food Handler Certificate\nFood safety training');
+    expect(isClearlyOtherType(food, 'alcohol_handler_certification')).toBe(true);
+  });
+
+  it('keeps documents that merely mention another type', () => {
+    const resume = classify(
+      'Jane Doe\nProfessional Experience\nRegistered Nurse, St. Mary Hospital, 2019 - Present\nSkills\nBLS, ACLS, CPR certified; flu clinic volunteer',
+    );
+    expect(isClearlyOtherType(resume, 'resume')).toBe(false);
+    const tb = classify('Tuberculin skin test record\nPlaced 03/02/2026\nResult: negative\nFlu vaccine offered');
+    expect(isClearlyOtherType(tb, 'tuberculosis_test')).toBe(false);
+  });
+
+  it('has no opinion on text without cues', () => {
+    const c = classify('lorem ipsum dolor');
+    expect(c.best).toBeNull();
+    expect(isClearlyOtherType(c, 'resume')).toBe(false);
+  });
+});

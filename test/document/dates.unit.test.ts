@@ -1,0 +1,69 @@
+import { findDates, parseDate, toIso, endOfMonthAfter, addYears } from '../../src/engines/document/understanding/dates';
+import { normaliseLine, toTextDoc, tickedLabels, withoutUnticked } from '../../src/engines/document/understanding/normalize';
+
+describe('date parsing', () => {
+  it.each([
+    ['03/14/2026', '2026-03-14'],
+    ['3/14/26', '2026-03-14'],
+    ['14-Mar-2026', '2026-03-14'],
+    ['14 March 2026', '2026-03-14'],
+    ['March 14, 2026', '2026-03-14'],
+    ['Mar. 14 2026', '2026-03-14'],
+    ['2026-03-14', '2026-03-14'],
+    ['14/03/2026', '2026-03-14'],
+    ['Sept 3, 2025', '2025-09-03'],
+    ['DOB 7/4/85', '1985-07-04'],
+  ])('reads %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it.each([
+    ['Mar 2026', 'start', '2026-03-01'],
+    ['Recommended Renewal: 08/2027', 'end', '2027-08-31'],
+    ['Renew by 02/2028', 'end', '2028-02-29'],
+    ['Valid through March 2027', 'end', '2027-03-31'],
+  ] as const)('reads the month-only %s as its %s', (text, edge, iso) => {
+    expect(parseDate(text, edge)).toBe(iso);
+  });
+
+  it('rejects impossible dates and keeps reading order', () => {
+    expect(parseDate('13/45/2026')).toBeNull();
+    expect(parseDate('02/30/2026')).toBeNull();
+    const found = findDates('Placed 03/02/2026, read March 4, 2026');
+    expect(found.map((d) => toIso(d))).toEqual(['2026-03-02', '2026-03-04']);
+  });
+
+  it('does not take phone numbers or lot numbers for dates', () => {
+    expect(findDates('Tel (312) 555-0147 Lot EW0182')).toEqual([]);
+  });
+
+  it('computes validity ends', () => {
+    expect(endOfMonthAfter('2025-05-14', 24)).toBe('2027-05-31');
+    expect(addYears('2024-02-29', 3)).toBe('2027-02-28');
+  });
+});
+
+describe('text normalisation', () => {
+  it('repairs look-alike letters inside dates and measurements only', () => {
+    expect(normaliseLine('Date read: O3/l4/2O26')).toBe('Date read: 03/14/2026');
+    expect(normaliseLine('Induration: lO mm')).toBe('Induration: 10 mm');
+    expect(normaliseLine('Issued March 14, 2O26')).toBe('Issued March 14, 2026');
+    expect(normaliseLine('Illinois Sol')).toBe('Illinois Sol');
+  });
+
+  it('folds ligatures, dashes and spacing', () => {
+    expect(normaliseLine('Certiﬁcate\u00A0of  Completion – 2026')).toBe('Certificate of Completion - 2026');
+  });
+
+  it('reads tick boxes in the spellings text layers and OCR produce', () => {
+    expect(normaliseLine('☒ Negative ☐ Positive')).toBe('[x] Negative [ ] Positive');
+    expect(normaliseLine('(X) Negative [] Positive')).toBe('[x] Negative [ ] Positive');
+    expect(normaliseLine('[x] Negative [1] Positive')).toBe('[x] Negative [ ] Positive');
+    expect(tickedLabels('Result: [ ] Positive [x] Negative')).toEqual(['Negative']);
+    expect(withoutUnticked('Result: [ ] Positive [x] Negative')).toBe('Result: [x] Negative');
+  });
+
+  it('splits pages and drops blank lines', () => {
+    expect(toTextDoc('a\n\n b \fc').lines).toEqual(['a', 'b', 'c']);
+  });
+});

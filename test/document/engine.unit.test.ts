@@ -1,0 +1,89 @@
+import { createDocumentEngine, understandAndDecide } from '../../src/engines/document/index';
+import { TransientFault } from '../../src/engines/contract';
+import type { DocumentReader, ReadDocument } from '../../src/engines/document/reading/types';
+import { DocumentReadFailure } from '../../src/engines/document/reading/types';
+import { ISSUE_PATTERN } from '../../src/shared/value-sets';
+import { doc, jobOf, readOf } from './helpers';
+
+const BADGE = doc(
+  'ShiftWell Staffing Badge',
+  "Professional: Katherine O'Brien",
+  'Badge ID: B-448812',
+  'Status: Active',
+  'Issued: 01/10/2026',
+  'Valid through: 01/10/2027',
+);
+
+function readerOf(read: () => Promise<ReadDocument>): DocumentReader {
+  return { read, readBytes: read, close: async () => undefined };
+}
+
+describe('document engine', () => {
+  it('reads, understands and decides', async () => {
+    const engine = createDocumentEngine({ reader: readerOf(async () => readOf(BADGE)) });
+    const outcome = await engine.verify(jobOf('partner_health_badge'));
+    expect(outcome).toMatchObject({ kind: 'completed', decision: 'accepted', issues: [] });
+    if (outcome.kind !== 'completed') throw new Error('expected a completed outcome');
+    expect(outcome.confidence).toBeGreaterThanOrEqual(85);
+    expect(outcome.data).toMatchObject({
+      person: {
+        name: { source: "Katherine Anne O'Brien", extracted: "Katherine O'Brien", status: 'match' },
+        dob: { source: '1990-02-28', extracted: null, status: 'not_present' },
+      },
+      badge: { id: 'B-448812', status: 'active', expiration_date: '2027-01-10', issuer: 'ShiftWell Staffing' },
+    });
+  });
+
+  it('turns a reading failure into a failed outcome with its issue', async () => {
+    const engine = createDocumentEngine({
+      reader: readerOf(async () => {
+        throw new DocumentReadFailure('unsupported file format', 'a zip archive');
+      }),
+    });
+    await expect(engine.verify(jobOf('resume'))).resolves.toEqual({
+      kind: 'failed',
+      issues: ['unsupported file format'],
+      reason: 'a zip archive',
+    });
+  });
+
+  it('lets transient faults through for the worker to retry', async () => {
+    const engine = createDocumentEngine({
+      reader: readerOf(async () => {
+        throw new TransientFault('connection reset', 'document could not be fetched');
+      }),
+    });
+    await expect(engine.verify(jobOf('resume'))).rejects.toBeInstanceOf(TransientFault);
+  });
+
+  it('reports unexpected errors as a processing error', async () => {
+    const engine = createDocumentEngine({
+      reader: readerOf(async () => {
+        throw new Error('boom');
+      }),
+    });
+    await expect(engine.verify(jobOf('resume'))).resolves.toMatchObject({ kind: 'failed', issues: ['processing error'] });
+  });
+
+  it('is pure: the same read and job give the same outcome, with well-formed issues', () => {
+    const job = jobOf('partner_health_badge', { valid_on: '2027-06-01', accepted_issuers: ['Acme'] });
+    const a = understandAndDecide(readOf(BADGE), job);
+    const b = understandAndDecide(readOf(BADGE), job);
+    expect(a).toEqual(b);
+    expect(a.issues).toEqual(['unsupported issuer', 'document expired']);
+    for (const issue of a.issues) expect(issue).toMatch(ISSUE_PATTERN);
+  });
+
+  it('flags an unreadable document instead of listing every missing field', () => {
+    const outcome = understandAndDecide(readOf('T8 5kin ~~ ;; . ,,', 22), jobOf('tuberculosis_test'));
+    expect(outcome.decision).toBe('flagged');
+    expect(outcome.issues).toEqual(['invalid extraction']);
+    expect(outcome.confidence).toBeLessThan(85);
+  });
+
+  it('scores a blurry read lower than a clean one', () => {
+    const clean = understandAndDecide(readOf(BADGE, 100), jobOf('partner_health_badge'));
+    const blurry = understandAndDecide(readOf(BADGE, 58), jobOf('partner_health_badge'));
+    expect(blurry.confidence as number).toBeLessThan(clean.confidence as number);
+  });
+});

@@ -1,0 +1,82 @@
+import { matchDob, matchName } from '../../src/engines/document/understanding/name-match';
+import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
+
+const william = { first_name: 'William', middle_name: 'James', last_name: 'Carter' };
+const jose = { first_name: 'José', middle_name: 'Luis', last_name: 'García-López' };
+const margaret = { first_name: 'Margaret', last_name: 'Van der Berg' };
+
+describe('document name matching', () => {
+  it.each([
+    [william, 'William Carter'],
+    [william, 'WILLIAM J CARTER'],
+    [william, 'Carter, William James'],
+    [william, 'Bill Carter'],
+    [william, 'Billy J. Carter'],
+    [william, 'Wi11iam Carter'],
+    [william, 'William Carte'],
+    [william, 'Dr. William Carter Jr.'],
+    [jose, 'Jose Garcia Lopez'],
+    [jose, 'JOSE L GARCIALOPEZ'],
+    [jose, 'José García'],
+    [margaret, 'Peggy Vanderberg'],
+    [margaret, 'Maggie Van der Berg'],
+    [{ first_name: 'Elizabeth', last_name: 'Nguyen' }, 'Liz Nguyen'],
+    [{ first_name: 'Katherine', last_name: "O'Brien" }, 'Kate OBrien'],
+    [{ first_name: 'Robert', last_name: 'Okafor' }, 'Bob Okafor'],
+    [{ first_name: 'Jennifer', last_name: 'Smith' }, 'Jen Smith'],
+    [{ first_name: 'Michael', last_name: 'Thompson' }, 'Mike Thompson'],
+  ])('%o matches "%s"', (person, printed) => {
+    expect(matchName(person, printed).status).toBe('match');
+  });
+
+  it.each([
+    [william, 'Thomas Reed'],
+    [william, 'William Reed'],
+    [william, 'Robert Carter'],
+    [{ first_name: 'Jennifer', last_name: 'Smith' }, 'Jennifer Smythe-Jones'],
+    [{ first_name: 'Ann', last_name: 'Lee' }, 'Ann Lim'],
+  ])('%o does not match "%s"', (person, printed) => {
+    expect(matchName(person, printed).status).toBe('mismatch');
+  });
+
+  it('reports a missing name as not present', () => {
+    expect(matchName(william, null)).toEqual({ status: 'not_present', strength: 0.5 });
+  });
+
+  it('matches dates of birth exactly', () => {
+    expect(matchDob('1988-04-12', '1988-04-12')).toBe('match');
+    expect(matchDob('1988-04-12', '1988-04-13')).toBe('mismatch');
+    expect(matchDob(undefined, '1988-04-12')).toBe('not_present');
+    expect(matchDob('1988-04-12', null)).toBe('not_present');
+  });
+});
+
+describe('holder extraction', () => {
+  it.each([
+    [['Patient Name: Carter, William J   DOB: 04/12/1988'], 'William J Carter'],
+    [['Name:', 'Elizabeth Nguyen'], 'Elizabeth Nguyen'],
+    [['This certifies that', 'José García-López', 'has successfully completed'], 'José García-López'],
+    [['This certifies that Maria Santos has successfully completed the course'], 'Maria Santos'],
+    [['Last Name: Okafor First Name: Robert'], 'Robert Okafor'],
+    [['American Heart Association', 'BLS Provider', 'Priya K. Raman', 'Issue Date 01/02/2026'], 'Priya K. Raman'],
+    [['Employee Name: Zoë Schäfer', 'Examiner name: Laura Chen, MD'], 'Zoë Schäfer'],
+  ])('finds the holder in %j', (lines, name) => {
+    expect(extractHolderName(lines)).toBe(name);
+  });
+
+  it('does not take a blank form label or an examiner for the holder', () => {
+    expect(extractHolderName(['Last Name: First Name:', 'Date of birth: 02/28/1990'])).toBeNull();
+    expect(extractHolderName(['Name:', 'Examiner name: Laura Chen, MD'])).toBeNull();
+  });
+
+  it('takes a resume owner from its heading', () => {
+    expect(extractHolderName(['SANTOS RIVERA, MARIA E', 'maria@mail.com | (614) 555-0194'], true)).toBe('MARIA E SANTOS RIVERA');
+    expect(extractHolderName(['Jane Doe, RN, BSN', 'Professional Summary'], true)).toBe('Jane Doe');
+  });
+
+  it('reads the date of birth next to its label', () => {
+    expect(extractDob(['Name: A B', 'Date of Birth: March 3, 1991'])).toBe('1991-03-03');
+    expect(extractDob(['DOB:', '07/04/1985'])).toBe('1985-07-04');
+    expect(extractDob(['Date: 07/04/2026'])).toBeNull();
+  });
+});
