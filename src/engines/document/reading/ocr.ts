@@ -5,10 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
-import { turn } from './image-prep';
+import { toPgm, turnHalf } from './image-prep';
 import type { PreparedImage } from './image-prep';
 import { collectLines, turnBoxes } from './ocr-lines';
 import type { CollectedText } from './ocr-lines';
+import type { GrayImage } from './layout-analysis';
 import type { Checkbox } from './page-cleanup';
 
 export interface OcrResult extends CollectedText {
@@ -63,9 +64,9 @@ export async function closeOcr(): Promise<void> {
   if (running) await (await running).terminate();
 }
 
-async function recognise(png: Buffer, checkboxes: readonly Checkbox[]): Promise<CollectedText> {
+async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Promise<CollectedText> {
   const worker = await ocrEngine();
-  const result = await worker.recognize(png, {}, { text: false, blocks: true });
+  const result = await worker.recognize(toPgm(image), {}, { text: false, blocks: true });
   return collectLines(result.data, checkboxes);
 }
 
@@ -77,13 +78,13 @@ async function recognise(png: Buffer, checkboxes: readonly Checkbox[]): Promise<
 export async function readPreparedImage(image: PreparedImage): Promise<OcrResult> {
   const notes = [...image.notes];
   const started = Date.now();
-  const upright = await recognise(image.png, image.checkboxes);
+  const upright = await recognise(image.image, image.checkboxes);
   if (upright.confidence >= GOOD_CONFIDENCE || Date.now() - started > RETRY_BUDGET_MS) {
     return { ...upright, notes };
   }
   const flipped = await recognise(
-    await turn(image.png, 180),
-    turnBoxes(image.checkboxes, image.width, image.height),
+    turnHalf(image.image),
+    turnBoxes(image.checkboxes, image.image.width, image.image.height),
   );
   if (flipped.confidence <= upright.confidence + 5) return { ...upright, notes };
   notes.push('read turned by 180 degrees');
