@@ -64,8 +64,8 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
         });
         return;
       }
-      const outcome = sandboxOutcome(state.request, sandbox);
-      await run({ type: 'CompleteVerification', data: { at: now(), outcome }, metadata: meta });
+      const { decision, confidence, issues, data } = sandboxOutcome(state.request, sandbox);
+      await run({ type: 'CompleteVerification', data: { at: now(), outcome: { decision, confidence, issues, data } }, metadata: meta });
       return;
     }
 
