@@ -40,8 +40,14 @@ export const verificationsProjection: Projection = {
   drop: (db) => db.exec('DROP TABLE IF EXISTS verifications'),
   apply(db, event) {
     const id = String(event.data.verification_id ?? '');
-    const found = db.prepare<[string], { version: number; state: string }>('SELECT version, state FROM verifications WHERE id = ?').get(id);
-    const before: VerificationRow | null = found ? { version: found.version, state: JSON.parse(found.state) } : null;
+    const found = db
+      .prepare<[string], { version: number; state: string }>(
+        'SELECT version, state FROM verifications WHERE id = ?',
+      )
+      .get(id);
+    const before: VerificationRow | null = found
+      ? { version: found.version, state: JSON.parse(found.state) }
+      : null;
     const after = evolveRow(before, event);
     if (!after || after === before) return;
     const s = after.state;
@@ -87,11 +93,21 @@ export interface ListPage {
 export function listVerifications(db: SqliteDatabase, scope: Scope, filter: ListFilter): ListPage {
   const where = ['account_id = ?', 'mode = ?', 'kind = ?'];
   const params: unknown[] = [scope.accountId, scope.mode, filter.kind];
-  if (filter.externalId !== undefined) (where.push('external_id = ?'), params.push(filter.externalId));
-  if (filter.documentType !== undefined) (where.push('document_type = ?'), params.push(filter.documentType));
-  if (filter.status !== undefined) (where.push('status = ?'), params.push(filter.status));
+  const conditions: Array<[string, unknown]> = [
+    ['external_id = ?', filter.externalId],
+    ['document_type = ?', filter.documentType],
+    ['status = ?', filter.status],
+  ];
+  for (const [condition, value] of conditions) {
+    if (value === undefined) continue;
+    where.push(condition);
+    params.push(value);
+  }
   const clause = where.join(' AND ');
-  const total = db.prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM verifications WHERE ${clause}`).get(...params)?.n ?? 0;
+  const total =
+    db
+      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM verifications WHERE ${clause}`)
+      .get(...params)?.n ?? 0;
   const rows = db
     .prepare<unknown[], { state: string }>(
       `SELECT state FROM verifications WHERE ${clause} ORDER BY scheduled_at DESC, id DESC LIMIT ? OFFSET ?`,

@@ -9,7 +9,9 @@ const entry = path.join(root, process.argv[2]);
 const tsc = path.join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
 if (fs.existsSync(tsc)) {
-  const build = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const build = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'tsconfig.build.json')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   if (build.status !== 0 && !fs.existsSync(entry)) {
     process.stderr.write(build.stdout);
     process.exit(build.status ?? 1);

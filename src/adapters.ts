@@ -20,7 +20,9 @@ export interface Adapters {
 export async function createAdapters(config: Config, logger: Logger): Promise<Adapters> {
   let embedded: SqliteDatabase | null = null;
   const embeddedDb = () =>
-    (embedded ??= openDatabase(path.join(config.dataDir, 'credence.db'), { synchronous: config.sqliteSynchronous }));
+    (embedded ??= openDatabase(path.join(config.dataDir, 'credence.db'), {
+      synchronous: config.sqliteSynchronous,
+    }));
 
   const store: EventStore =
     config.eventStore.kind === 'embedded'

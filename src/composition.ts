@@ -39,7 +39,11 @@ export interface Overrides {
   readonly clock?: Clock;
 }
 
-export async function startCredence(config: Config, logger: Logger, overrides: Overrides = {}): Promise<RunningCredence> {
+export async function startCredence(
+  config: Config,
+  logger: Logger,
+  overrides: Overrides = {},
+): Promise<RunningCredence> {
   const clock = overrides.clock ?? systemClock;
   const adapters = await createAdapters(config, logger);
   const { store, bus } = adapters;
@@ -87,7 +91,8 @@ export async function startCredence(config: Config, logger: Logger, overrides: O
         maxAttempts: config.worker.maxAttempts + 3,
         handle: processor,
         signal: stop.signal,
-        onError: (error, message) => logger.warn({ err: error, key: message.key, attempt: message.attempt }, 'job will be retried'),
+        onError: (error, message) =>
+          logger.warn({ err: error, key: message.key, attempt: message.attempt }, 'job will be retried'),
       }),
       bus.consume({
         group: 'dead-letters',
@@ -107,7 +112,12 @@ export async function startCredence(config: Config, logger: Logger, overrides: O
     if (keys.count() === 0) createdKey = keys.create('default', 'test', clock.now()).key;
     const metrics = new Metrics();
     metrics.gauge(() => [
-      { name: 'credence_projection_checkpoint', help: 'Last event position applied to the read model', labels: { projection: 'verifications' }, value: runner.checkpoint() },
+      {
+        name: 'credence_projection_checkpoint',
+        help: 'Last event position applied to the read model',
+        labels: { projection: 'verifications' },
+        value: runner.checkpoint(),
+      },
     ]);
     const service = new VerificationService(store, readModels, clock, uuidV7);
     const app = createHttpApp({
@@ -147,7 +157,8 @@ export async function startCredence(config: Config, logger: Logger, overrides: O
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       stop.abort();
       await Promise.race([Promise.allSettled(loops), new Promise((r) => setTimeout(r, 30_000).unref())]);
-      for (const close of closers) await close().catch((err: unknown) => logger.warn({ err }, 'close failed'));
+      for (const close of closers)
+        await close().catch((err: unknown) => logger.warn({ err }, 'close failed'));
       await adapters.close();
       readModels.close();
       keysDb.close();

@@ -12,7 +12,8 @@ export interface Config {
   readonly dataDir: string;
   readonly apiKeys: string | undefined;
   readonly roles: ReadonlySet<Role>;
-  readonly eventStore: { readonly kind: 'embedded' } | { readonly kind: 'eventstoredb'; readonly url: string };
+  readonly eventStore:
+    { readonly kind: 'embedded' } | { readonly kind: 'eventstoredb'; readonly url: string };
   readonly bus:
     | { readonly kind: 'embedded'; readonly leaseMs: number }
     | { readonly kind: 'kafka'; readonly brokers: readonly string[]; readonly clientId: string };
@@ -62,7 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 
   const roles = new Set<Role>();
-  for (const raw of (env.ROLES ?? ROLES.join(',')).split(',').map((r) => r.trim()).filter(Boolean)) {
+  for (const raw of (env.ROLES ?? ROLES.join(','))
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean)) {
     if ((ROLES as readonly string[]).includes(raw)) roles.add(raw as Role);
     else problems.push(`ROLES has an unknown role "${raw}" (known: ${ROLES.join(', ')})`);
   }
@@ -76,11 +80,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const storeKind = oneOf('EVENT_STORE', ['embedded', 'eventstoredb'] as const, 'embedded');
   const eventStoreUrl = env.EVENTSTORE_URL?.trim();
-  if (storeKind === 'eventstoredb' && !eventStoreUrl) problems.push('EVENT_STORE=eventstoredb needs EVENTSTORE_URL (e.g. esdb://eventstore:2113?tls=false)');
+  if (storeKind === 'eventstoredb' && !eventStoreUrl)
+    problems.push('EVENT_STORE=eventstoredb needs EVENTSTORE_URL (e.g. esdb://eventstore:2113?tls=false)');
   const busKind = oneOf('BUS', ['embedded', 'kafka'] as const, 'embedded');
-  const brokers = (env.KAFKA_BROKERS ?? '').split(',').map((b) => b.trim()).filter(Boolean);
-  if (busKind === 'kafka' && brokers.length === 0) problems.push('BUS=kafka needs KAFKA_BROKERS (comma-separated host:port)');
-  for (const broker of brokers) if (!/^[^\s:]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS entry "${broker}" must be host:port`);
+  const brokers = (env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((b) => b.trim())
+    .filter(Boolean);
+  if (busKind === 'kafka' && brokers.length === 0)
+    problems.push('BUS=kafka needs KAFKA_BROKERS (comma-separated host:port)');
+  for (const broker of brokers)
+    if (!/^[^\s:]+:\d{1,5}$/.test(broker)) problems.push(`KAFKA_BROKERS entry "${broker}" must be host:port`);
 
   let fetchAllowedHosts: string[] = [];
   try {
@@ -89,7 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`FETCH_ALLOWED_HOSTS: ${(error as Error).message}`);
   }
   const npiRegistryUrl = env.NPI_REGISTRY_URL?.trim() || undefined;
-  if (npiRegistryUrl && !/^https?:\/\/\S+$/.test(npiRegistryUrl)) problems.push('NPI_REGISTRY_URL must be an http(s) URL');
+  if (npiRegistryUrl && !/^https?:\/\/\S+$/.test(npiRegistryUrl))
+    problems.push('NPI_REGISTRY_URL must be an http(s) URL');
 
   const cores = Math.max(1, os.availableParallelism());
   const config: Config = {
@@ -98,7 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     apiKeys: env.API_KEYS,
     roles,
-    eventStore: storeKind === 'eventstoredb' ? { kind: 'eventstoredb', url: eventStoreUrl ?? '' } : { kind: 'embedded' },
+    eventStore:
+      storeKind === 'eventstoredb'
+        ? { kind: 'eventstoredb', url: eventStoreUrl ?? '' }
+        : { kind: 'embedded' },
     bus:
       busKind === 'kafka'
         ? { kind: 'kafka', brokers, clientId: env.KAFKA_CLIENT_ID?.trim() || 'credence' }
@@ -107,7 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fetchAllowedHosts,
     npiRegistryUrl,
     licenseRoutingFile: env.LICENSE_ROUTING_FILE?.trim() || undefined,
-    rateLimit: { perSecond: int('RATE_LIMIT_PER_SECOND', 200, 0, 1_000_000), burst: int('RATE_LIMIT_BURST', 400, 1, 1_000_000) },
+    rateLimit: {
+      perSecond: int('RATE_LIMIT_PER_SECOND', 200, 0, 1_000_000),
+      burst: int('RATE_LIMIT_BURST', 400, 1, 1_000_000),
+    },
     worker: {
       concurrency: int('WORKER_CONCURRENCY', cores * 2, 1, 256),
       maxAttempts: int('JOB_MAX_ATTEMPTS', 5, 1, 50),

@@ -57,7 +57,13 @@ export async function startIdempotently(
           {
             id: randomUUID(),
             type: IDEMPOTENCY_KEY_RECORDED,
-            data: { key_hash: keyHash, request_hash: requestHash, verification_id: verificationId, kind, recorded_at: now.toISOString() },
+            data: {
+              key_hash: keyHash,
+              request_hash: requestHash,
+              verification_id: verificationId,
+              kind,
+              recorded_at: now.toISOString(),
+            },
             metadata: { account_id: scope.accountId, mode: scope.mode, schema_version: SCHEMA_VERSION },
           },
         ],
@@ -82,7 +88,9 @@ export function requestHash(endpoint: string, body: unknown): string {
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) =>
+      a < b ? -1 : a > b ? 1 : 0,
+    );
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';

@@ -3,7 +3,11 @@ import type { DocumentVerificationInput } from '../domain/document-verification/
 import { documentRequestedData } from '../domain/document-verification/request';
 import type { LicenseVerificationInput } from '../domain/license-verification/request';
 import { licenseRequestedData } from '../domain/license-verification/request';
-import type { DocumentRequestedData, LicenseRequestedData, VerificationKind } from '../domain/verification/events';
+import type {
+  DocumentRequestedData,
+  LicenseRequestedData,
+  VerificationKind,
+} from '../domain/verification/events';
 import { VerificationAlreadyRequested } from '../domain/verification/errors';
 import type { ExistingVerification } from '../domain/verification/state';
 import type { ListFilter, ListPage, Scope } from '../../projections/verifications.projection';
@@ -20,7 +24,11 @@ export interface StartOptions {
 }
 
 export type StartInput =
-  | { readonly kind: 'document'; readonly input: DocumentVerificationInput; readonly via: DocumentRequestedData['requested_via'] }
+  | {
+      readonly kind: 'document';
+      readonly input: DocumentVerificationInput;
+      readonly via: DocumentRequestedData['requested_via'];
+    }
   | { readonly kind: 'license'; readonly input: LicenseVerificationInput };
 
 /** Use cases behind REST and GraphQL alike: start, read one, list. */
@@ -33,7 +41,11 @@ export class VerificationService {
   ) {}
 
   /** Appends the Requested event (durably) and returns the verification as it now stands. */
-  async start(scope: Scope, start: StartInput, options: StartOptions): Promise<{ verification: ExistingVerification; replayed: boolean }> {
+  async start(
+    scope: Scope,
+    start: StartInput,
+    options: StartOptions,
+  ): Promise<{ verification: ExistingVerification; replayed: boolean }> {
     const record = async (verificationId: string) => {
       const now = this.clock.now().toISOString();
       const context = { verificationId, newId: this.newId, now };
@@ -85,7 +97,8 @@ export class VerificationService {
       const state = await loadVerification(this.store, kind, id);
       found = state.exists ? state : null;
     }
-    if (!found || found.kind !== kind || found.accountId !== scope.accountId || found.mode !== scope.mode) return null;
+    if (!found || found.kind !== kind || found.accountId !== scope.accountId || found.mode !== scope.mode)
+      return null;
     return found;
   }
 

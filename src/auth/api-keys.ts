@@ -101,16 +101,26 @@ export class ApiKeyStore {
       source: 'cli',
     };
     this.db
-      .prepare('INSERT INTO api_keys (id, hash, prefix, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO api_keys (id, hash, prefix, account_id, mode, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(record.keyId, hashKey(key), record.prefix, accountId, mode, record.createdAt);
     return { key, record };
   }
 
   list(): ApiKeyRecord[] {
     const rows = this.db
-      .prepare<[], { id: string; prefix: string; account_id: string; mode: Mode; created_at: string; revoked_at: string | null }>(
-        'SELECT id, prefix, account_id, mode, created_at, revoked_at FROM api_keys ORDER BY created_at',
-      )
+      .prepare<
+        [],
+        {
+          id: string;
+          prefix: string;
+          account_id: string;
+          mode: Mode;
+          created_at: string;
+          revoked_at: string | null;
+        }
+      >('SELECT id, prefix, account_id, mode, created_at, revoked_at FROM api_keys ORDER BY created_at')
       .all();
     return [
       ...this.envKeys.values(),
@@ -129,8 +139,9 @@ export class ApiKeyStore {
   /** Revokes a CLI key by id; env keys are revoked by removing them from API_KEYS. */
   revoke(keyId: string, now = new Date()): boolean {
     return (
-      this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now.toISOString(), keyId)
-        .changes > 0
+      this.db
+        .prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
+        .run(now.toISOString(), keyId).changes > 0
     );
   }
 

@@ -27,12 +27,15 @@ export async function runCli(args: string[], io: Io = process): Promise<number> 
   const config = loadConfig({ ...process.env, ROLES: 'api' });
   if (group === 'keys') return keysCommand(command, rest, config.dataDir, io);
   if (group === 'licenses') {
-    return runLicensesCommand([command, ...rest].filter((a) => a !== undefined), {
-      stdout: io.stdout,
-      stderr: io.stderr,
-      isTTY: Boolean((io.stderr as NodeJS.WriteStream).isTTY),
-      env: process.env,
-    });
+    return runLicensesCommand(
+      [command, ...rest].filter((a) => a !== undefined),
+      {
+        stdout: io.stdout,
+        stderr: io.stderr,
+        isTTY: Boolean((io.stderr as NodeJS.WriteStream).isTTY),
+        env: process.env,
+      },
+    );
   }
   if (group === 'projections' && command === 'replay') {
     const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
@@ -40,7 +43,12 @@ export async function runCli(args: string[], io: Io = process): Promise<number> 
     const db = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
     try {
       const started = Date.now();
-      const applied = await new ProjectionRunner(db, adapters.store, verificationsProjection, logger).replay();
+      const applied = await new ProjectionRunner(
+        db,
+        adapters.store,
+        verificationsProjection,
+        logger,
+      ).replay();
       io.stdout.write(`verifications: rebuilt from ${applied} events in ${Date.now() - started} ms\n`);
       return 0;
     } finally {
@@ -51,7 +59,8 @@ export async function runCli(args: string[], io: Io = process): Promise<number> 
   if (group === 'events' && command === 'export') {
     const from = Number(flag(rest, '--from') ?? 0);
     const limit = Number(flag(rest, '--limit') ?? Number.MAX_SAFE_INTEGER);
-    if (!Number.isInteger(from) || from < 0 || !(limit > 0)) return usage(io, '--from and --limit must be non-negative integers');
+    if (!Number.isInteger(from) || from < 0 || !(limit > 0))
+      return usage(io, '--from and --limit must be non-negative integers');
     const adapters = await createAdapters(config, createLogger('warn'));
     try {
       let position = from;
@@ -78,15 +87,20 @@ function keysCommand(command: string | undefined, rest: string[], dataDir: strin
     if (command === 'create') {
       const account = flag(rest, '--account');
       const mode = flag(rest, '--mode');
-      if (!account || (mode !== 'test' && mode !== 'live')) return usage(io, 'keys create needs --account NAME and --mode test|live');
+      if (!account || (mode !== 'test' && mode !== 'live'))
+        return usage(io, 'keys create needs --account NAME and --mode test|live');
       const { key, record } = keys.create(account, mode);
       io.stdout.write(`${key}\n`);
-      io.stderr.write(`created ${mode} key ${record.keyId} for account ${account}; it is shown only this once\n`);
+      io.stderr.write(
+        `created ${mode} key ${record.keyId} for account ${account}; it is shown only this once\n`,
+      );
       return 0;
     }
     if (command === 'list') {
       for (const k of keys.list()) {
-        io.stdout.write(`${k.keyId}\t${k.prefix}…\t${k.accountId}\t${k.mode}\t${k.source}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}\n`);
+        io.stdout.write(
+          `${k.keyId}\t${k.prefix}…\t${k.accountId}\t${k.mode}\t${k.source}\t${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}\n`,
+        );
       }
       return 0;
     }

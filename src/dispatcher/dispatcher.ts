@@ -19,7 +19,12 @@ const DISPATCHED: readonly string[] = VERIFICATION_KINDS.flatMap((k) => [
  * downstream consumers. The checkpoint moves only after the bus accepted the batch, so nothing appended is
  * lost between store and bus; a crash may publish a batch twice, which the consumers tolerate.
  */
-export async function runDispatcher(store: EventStore, bus: Bus, logger: Logger, signal: AbortSignal): Promise<void> {
+export async function runDispatcher(
+  store: EventStore,
+  bus: Bus,
+  logger: Logger,
+  signal: AbortSignal,
+): Promise<void> {
   await store.subscribeToAll({
     fromPosition: await store.readCheckpoint(CHECKPOINT),
     eventTypes: DISPATCHED,
@@ -50,7 +55,10 @@ function toMessage(event: RecordedEvent): [string, OutgoingMessage] {
   if (step === 'requested') return [TOPICS.requested, { key, headers, value: base }];
   if (step === 'completed') {
     const { completed_at, decision, confidence, issues } = event.data;
-    return [TOPICS.completed, { key, headers, value: { ...base, completed_at, decision, confidence, issues } }];
+    return [
+      TOPICS.completed,
+      { key, headers, value: { ...base, completed_at, decision, confidence, issues } },
+    ];
   }
   const { failed_at, issues } = event.data;
   return [TOPICS.failed, { key, headers, value: { ...base, failed_at, issues } }];

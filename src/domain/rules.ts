@@ -2,7 +2,14 @@
 // schema/openapi.yaml declares the same rules for request validation; a test keeps the two equal.
 import type { DocumentType } from '../shared/value-sets';
 
-export const COVID_MANUFACTURERS = ['pfizer', 'moderna', 'janssen', 'novavax', 'astrazeneca', 'other'] as const;
+export const COVID_MANUFACTURERS = [
+  'pfizer',
+  'moderna',
+  'janssen',
+  'novavax',
+  'astrazeneca',
+  'other',
+] as const;
 export const LIFE_SUPPORT_TYPES = ['cpr', 'bls', 'acls', 'pals', 'nrp', 'first_aid'] as const;
 export const LIFE_SUPPORT_ISSUERS = [
   'american_heart_association',
@@ -18,7 +25,11 @@ type RuleValue = string | number | boolean | null | readonly string[];
 export type RuleDefaults = Readonly<Record<string, RuleValue>>;
 
 /** `valid_on: null` in a default set means "today (UTC) at the time of the request". */
-const COMMON_DOCUMENT_RULES: RuleDefaults = { valid_on: null, require_name_match: true, require_dob_match: true };
+const COMMON_DOCUMENT_RULES: RuleDefaults = {
+  valid_on: null,
+  require_name_match: true,
+  require_dob_match: true,
+};
 
 export const DOCUMENT_RULE_DEFAULTS: Readonly<Record<DocumentType, RuleDefaults>> = {
   tuberculosis_test: { ...COMMON_DOCUMENT_RULES, max_age_days: 365, accept_xray: true },
@@ -58,7 +69,11 @@ export const DOCUMENT_RULE_DEFAULTS: Readonly<Record<DocumentType, RuleDefaults>
   },
 };
 
-export const LICENSE_RULE_DEFAULTS: RuleDefaults = { valid_on: null, allow_probation: false, require_name_match: true };
+export const LICENSE_RULE_DEFAULTS: RuleDefaults = {
+  valid_on: null,
+  allow_probation: false,
+  require_name_match: true,
+};
 
 /**
  * The effective rules of a request: the type's defaults merged with the client's, `valid_on` resolved to

@@ -46,7 +46,11 @@ export interface SubscriptionOptions {
 }
 
 export interface EventStore {
-  appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult>;
   /** Events of one stream in version order; empty when the stream does not exist. */
   readStream(streamId: string): Promise<readonly RecordedEvent[]>;
   /** Up to `limit` events with position > `fromPosition`, in position order. */

@@ -76,9 +76,15 @@ const mapApplicationErrors: Koa.Middleware = async (_ctx, next) => {
   } catch (error) {
     if (error instanceof IdempotencyKeyReused) throw new IdempotencyConflict();
     if (error instanceof EventStoreUnavailable) {
-      throw new ApiError(503, 'service_unavailable', 'The service is briefly unavailable; retry shortly.', undefined, {
-        'Retry-After': '1',
-      });
+      throw new ApiError(
+        503,
+        'service_unavailable',
+        'The service is briefly unavailable; retry shortly.',
+        undefined,
+        {
+          'Retry-After': '1',
+        },
+      );
     }
     throw error;
   }

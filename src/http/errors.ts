@@ -76,6 +76,7 @@ export class RateLimited extends ApiError {
 function summarise(details: readonly ErrorDetail[]): string {
   if (details.length === 0) return 'The request is invalid.';
   const first = details[0];
-  const more = details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
+  const more =
+    details.length > 1 ? ` (and ${details.length - 1} more problem${details.length > 2 ? 's' : ''})` : '';
   return `${first.field} ${first.problem}${more}.`;
 }

@@ -6,7 +6,9 @@ type Labels = Readonly<Record<string, string>>;
 export class Metrics {
   private readonly counters = new Map<string, Map<string, number>>();
   private readonly help = new Map<string, string>();
-  private readonly gauges: Array<() => Array<{ name: string; help: string; labels?: Labels; value: number }>> = [];
+  private readonly gauges: Array<
+    () => Array<{ name: string; help: string; labels?: Labels; value: number }>
+  > = [];
 
   counter(name: string, help: string, labels: Labels, by = 1): void {
     this.help.set(name, help);

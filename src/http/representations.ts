@@ -12,7 +12,11 @@ export function decisionOf(v: ExistingVerification): Decision {
 }
 
 const issuesOf = (v: ExistingVerification): readonly string[] | null =>
-  v.status === 'completed' ? (v.outcome?.issues ?? []) : v.status === 'failed' ? (v.failure?.issues ?? []) : null;
+  v.status === 'completed'
+    ? (v.outcome?.issues ?? [])
+    : v.status === 'failed'
+      ? (v.failure?.issues ?? [])
+      : null;
 
 const lifecycle = (v: ExistingVerification) => ({
   id: v.id,
@@ -104,4 +108,3 @@ export function deprecatedVerification(v: ExistingVerification, withDecision: bo
 export function deprecatedStartResponse(v: ExistingVerification) {
   return { ...deprecatedVerification(v, false), status: 'scheduled', updated_at: v.scheduledAt };
 }
-

@@ -36,7 +36,10 @@ export class ProjectionRunner {
       signal,
       handle: async (events) => this.applyBatch(events),
       onError: (error, attempt) =>
-        this.logger.error({ err: error, projection: this.projection.name, attempt }, 'projection batch failed'),
+        this.logger.error(
+          { err: error, projection: this.projection.name, attempt },
+          'projection batch failed',
+        ),
     });
   }
 

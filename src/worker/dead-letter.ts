@@ -14,11 +14,18 @@ export function createDeadLetterHandler(store: EventStore, clock: Clock, logger:
   return async (message: BusMessage): Promise<void> => {
     const job = parseJob(message.value);
     if (!job) return;
-    logger.error({ verification_id: job.verification_id, error: message.headers['x-error'] }, 'job dead-lettered');
+    logger.error(
+      { verification_id: job.verification_id, error: message.headers['x-error'] },
+      'job dead-lettered',
+    );
     try {
       await handleVerificationCommand(store, job.kind, job.verification_id, {
         type: 'FailVerification',
-        data: { at: clock.now().toISOString(), issues: ['processing error'], reason: `dead-lettered: ${message.headers['x-error'] ?? 'unknown'}` },
+        data: {
+          at: clock.now().toISOString(),
+          issues: ['processing error'],
+          reason: `dead-lettered: ${message.headers['x-error'] ?? 'unknown'}`,
+        },
         metadata: { correlation_id: job.verification_id },
       });
     } catch (error) {

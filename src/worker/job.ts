@@ -9,6 +9,7 @@ export interface VerificationJob {
 
 export function parseJob(value: Readonly<Record<string, unknown>>): VerificationJob | null {
   const { verification_id, kind } = value;
-  if (typeof verification_id !== 'string' || !(VERIFICATION_KINDS as readonly unknown[]).includes(kind)) return null;
+  if (typeof verification_id !== 'string' || !(VERIFICATION_KINDS as readonly unknown[]).includes(kind))
+    return null;
   return { verification_id, kind: kind as VerificationKind };
 }

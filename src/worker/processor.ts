@@ -40,7 +40,10 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
       logger.error({ value: message.value }, 'malformed job message dropped');
       return;
     }
-    const meta: CommandMeta = { correlation_id: job.verification_id, causation_id: message.headers['x-event-id'] };
+    const meta: CommandMeta = {
+      correlation_id: job.verification_id,
+      causation_id: message.headers['x-event-id'],
+    };
     const run = (command: VerificationCommand) =>
       handleVerificationCommand(store, job.kind, job.verification_id, command).catch((error: unknown) => {
         if (error instanceof VerificationAlreadyFinished) return null;
@@ -65,7 +68,11 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
         return;
       }
       const { decision, confidence, issues, data } = sandboxOutcome(state.request, sandbox);
-      await run({ type: 'CompleteVerification', data: { at: now(), outcome: { decision, confidence, issues, data } }, metadata: meta });
+      await run({
+        type: 'CompleteVerification',
+        data: { at: now(), outcome: { decision, confidence, issues, data } },
+        metadata: meta,
+      });
       return;
     }
 
@@ -76,7 +83,11 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
     } catch (error) {
       if (!(error instanceof TransientFault)) {
         logger.error({ err: error, verification_id: job.verification_id }, 'engine failed unexpectedly');
-        await run({ type: 'FailVerification', data: { at: now(), issues: ['processing error'], reason: describe(error) }, metadata: meta });
+        await run({
+          type: 'FailVerification',
+          data: { at: now(), issues: ['processing error'], reason: describe(error) },
+          metadata: meta,
+        });
         return;
       }
       const attempt = state.failedAttempts + 1;
@@ -92,15 +103,26 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
         },
         metadata: meta,
       });
-      logger.warn({ verification_id: job.verification_id, attempt, reason: error.message }, 'transient fault');
+      logger.warn(
+        { verification_id: job.verification_id, attempt, reason: error.message },
+        'transient fault',
+      );
       if (result && !isFinal(result.state)) throw new RetryLater(delay, error.message);
       return;
     }
     if (outcome.kind === 'completed') {
       const { decision, confidence, issues, data } = outcome;
-      await run({ type: 'CompleteVerification', data: { at: now(), outcome: { decision, confidence, issues, data } }, metadata: meta });
+      await run({
+        type: 'CompleteVerification',
+        data: { at: now(), outcome: { decision, confidence, issues, data } },
+        metadata: meta,
+      });
     } else {
-      await run({ type: 'FailVerification', data: { at: now(), issues: outcome.issues, reason: outcome.reason }, metadata: meta });
+      await run({
+        type: 'FailVerification',
+        data: { at: now(), issues: outcome.issues, reason: outcome.reason },
+        metadata: meta,
+      });
     }
   };
 }
@@ -136,9 +158,13 @@ async function runEngine(options: ProcessorOptions, state: ExistingVerification)
         signal,
       });
   const timedOut = new Promise<never>((_, reject) =>
-    signal.addEventListener('abort', () => reject(new TransientFault('processing timed out', 'processing error')), {
-      once: true,
-    }),
+    signal.addEventListener(
+      'abort',
+      () => reject(new TransientFault('processing timed out', 'processing error')),
+      {
+        once: true,
+      },
+    ),
   );
   return Promise.race([work, timedOut]);
 }

@@ -7,8 +7,12 @@ import { isDocumentRequest } from '../domain/verification/state';
 export const isSandboxed = (sandbox: SandboxData | null): sandbox is SandboxData =>
   sandbox !== null && Object.keys(sandbox).length > 0;
 
-export function sandboxOutcome(request: DocumentRequestedData | LicenseRequestedData, sandbox: SandboxData): CompletedOutcome {
-  const decision = sandbox.decision === undefined || sandbox.decision === 'failed' ? 'accepted' : sandbox.decision;
+export function sandboxOutcome(
+  request: DocumentRequestedData | LicenseRequestedData,
+  sandbox: SandboxData,
+): CompletedOutcome {
+  const decision =
+    sandbox.decision === undefined || sandbox.decision === 'failed' ? 'accepted' : sandbox.decision;
   const issues = [...new Set(sandbox.issues ?? [])];
   const document = isDocumentRequest(request);
   return {

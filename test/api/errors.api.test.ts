@@ -8,7 +8,8 @@ describe('the error table of SPEC.md', () => {
   });
   afterAll(async () => api.stop());
 
-  const count = async () => (await api.request('GET', '/v1/document-verifications?limit=100')).body.total as number;
+  const count = async () =>
+    (await api.request('GET', '/v1/document-verifications?limit=100')).body.total as number;
 
   function expectError(r: { status: number; body: any; headers: Headers }, status: number, code: string) {
     expect(r.status).toBe(status);
@@ -21,7 +22,10 @@ describe('the error table of SPEC.md', () => {
   it('400 invalid_json for bodies that are not a JSON object, and nothing is created', async () => {
     const before = await count();
     for (const raw of ['{', 'null', '[1,2]', '"text"', '42', '', '{"a":1}}']) {
-      const r = await api.request('POST', '/v1/document-verifications', { rawBody: raw, headers: { 'content-type': 'application/json' } });
+      const r = await api.request('POST', '/v1/document-verifications', {
+        rawBody: raw,
+        headers: { 'content-type': 'application/json' },
+      });
       expectError(r, 400, 'invalid_json');
     }
     expect(await count()).toBe(before);
@@ -38,8 +42,13 @@ describe('the error table of SPEC.md', () => {
     });
     expectError(r, 400, 'invalid_request');
     const fields = r.body.details.map((d: { field: string }) => d.field);
-    expect(fields).toEqual(expect.arrayContaining(['document.type', 'person.last_name', 'person.dob', 'external_id', 'colour']));
-    expect(r.body.details).toContainEqual({ field: 'person.dob', problem: 'must be a real calendar date (YYYY-MM-DD)' });
+    expect(fields).toEqual(
+      expect.arrayContaining(['document.type', 'person.last_name', 'person.dob', 'external_id', 'colour']),
+    );
+    expect(r.body.details).toContainEqual({
+      field: 'person.dob',
+      problem: 'must be a real calendar date (YYYY-MM-DD)',
+    });
     expect(r.body.details).toContainEqual({ field: 'colour', problem: 'is not a known field' });
   });
 
@@ -69,7 +78,9 @@ describe('the error table of SPEC.md', () => {
     const unknown = r.body.details.find((d: { field: string }) => d.field === 'rules.allow_booster');
     expect(unknown.problem).toContain('tuberculosis_test');
     expect(unknown.problem).toContain('max_age_days');
-    const license = await api.request('POST', '/v1/license-verifications', { body: licenseBody({ rules: { max_age_days: 3 } }) });
+    const license = await api.request('POST', '/v1/license-verifications', {
+      body: licenseBody({ rules: { max_age_days: 3 } }),
+    });
     expect(license.body.details[0].field).toBe('rules.max_age_days');
     expect(license.body.details[0].problem).toContain('allow_probation');
   });
@@ -95,7 +106,13 @@ describe('the error table of SPEC.md', () => {
   });
 
   it('401 for a missing, malformed or unknown key', async () => {
-    for (const header of [undefined, 'Bearer', 'Basic abc', 'Bearer sk_test_unknownkey999', 'Bearer sk_prod_x']) {
+    for (const header of [
+      undefined,
+      'Bearer',
+      'Basic abc',
+      'Bearer sk_test_unknownkey999',
+      'Bearer sk_prod_x',
+    ]) {
       const r = await api.request('GET', '/v1/document-verifications', {
         key: null,
         headers: header ? { authorization: header } : {},
@@ -108,8 +125,16 @@ describe('the error table of SPEC.md', () => {
     expectError(await api.request('GET', '/v1/nothing-here'), 404, 'not_found');
     expectError(await api.request('GET', '/v1/document-verifications/not-a-uuid'), 404, 'not_found');
     expectError(await api.request('GET', '/v1/document-verifications/%E0%A4%A'), 404, 'not_found');
-    expectError(await api.request('GET', '/v1/document-verifications/0195b2a4-0000-7000-8000-000000000000'), 404, 'not_found');
-    expectError(await api.request('GET', '/v1/verifications/0195b2a4-0000-7000-8000-000000000000'), 404, 'not_found');
+    expectError(
+      await api.request('GET', '/v1/document-verifications/0195b2a4-0000-7000-8000-000000000000'),
+      404,
+      'not_found',
+    );
+    expectError(
+      await api.request('GET', '/v1/verifications/0195b2a4-0000-7000-8000-000000000000'),
+      404,
+      'not_found',
+    );
   });
 
   it('405 with Allow for a known path and a wrong method', async () => {
@@ -123,13 +148,27 @@ describe('the error table of SPEC.md', () => {
 
   it('413 for a body over 1 MiB and 415 for a body that is not JSON', async () => {
     const huge = JSON.stringify(documentBody({ metadata: { blob: 'x'.repeat(1024 * 1024) } }));
-    expectError(await api.request('POST', '/v1/document-verifications', { rawBody: huge, headers: { 'content-type': 'application/json' } }), 413, 'payload_too_large');
     expectError(
-      await api.request('POST', '/v1/document-verifications', { rawBody: 'document=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      await api.request('POST', '/v1/document-verifications', {
+        rawBody: huge,
+        headers: { 'content-type': 'application/json' },
+      }),
+      413,
+      'payload_too_large',
+    );
+    expectError(
+      await api.request('POST', '/v1/document-verifications', {
+        rawBody: 'document=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
       415,
       'unsupported_media_type',
     );
-    expectError(await api.request('POST', '/v1/document-verifications', { rawBody: JSON.stringify(documentBody()) }), 415, 'unsupported_media_type');
+    expectError(
+      await api.request('POST', '/v1/document-verifications', { rawBody: JSON.stringify(documentBody()) }),
+      415,
+      'unsupported_media_type',
+    );
   });
 
   it('echoes a sane X-Request-Id and replaces an insane one', async () => {

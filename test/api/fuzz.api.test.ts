@@ -7,11 +7,15 @@ const json = fc.jsonValue({ maxDepth: 4 });
 
 /** Valid bodies with one part replaced by arbitrary JSON: close enough to pass the first checks. */
 const mutated = (base: Record<string, any>) =>
-  fc.tuple(fc.constantFrom(...paths(base)), json).map(([path, value]) => setPath(structuredClone(base), path, value));
+  fc
+    .tuple(fc.constantFrom(...paths(base)), json)
+    .map(([path, value]) => setPath(structuredClone(base), path, value));
 
 function paths(value: Record<string, any>, prefix: string[] = []): string[][] {
   return Object.entries(value).flatMap(([k, v]) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? [[...prefix, k], ...paths(v, [...prefix, k])] : [[...prefix, k]],
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? [[...prefix, k], ...paths(v, [...prefix, k])]
+      : [[...prefix, k]],
   );
 }
 
@@ -30,16 +34,28 @@ describe('fuzzing the API', () => {
   afterAll(async () => api.stop());
 
   const endpoints = ['/v1/document-verifications', '/v1/license-verifications', '/v1/verifications'];
-  const fullDocument = documentBody({ external_id: 'e', metadata: { a: 1 }, rules: { max_age_days: 10 }, sandbox: { status: 'scheduled', issues: ['x'] } });
+  const fullDocument = documentBody({
+    external_id: 'e',
+    metadata: { a: 1 },
+    rules: { max_age_days: 10 },
+    sandbox: { status: 'scheduled', issues: ['x'] },
+  });
   const fullLicense = licenseBody({ rules: { allow_probation: true }, sandbox: { decision: 'flagged' } });
 
   it('answers arbitrary JSON bodies with 2xx or 4xx', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...endpoints), fc.oneof(json, mutated(fullDocument), mutated(fullLicense)), async (url, body) => {
-        const r = await api.request('POST', url, { rawBody: JSON.stringify(body) ?? 'null', headers: { 'content-type': 'application/json' } });
-        expect(r.status).toBeLessThan(500);
-        if (r.status >= 400) expect(typeof r.body.error).toBe('string');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...endpoints),
+        fc.oneof(json, mutated(fullDocument), mutated(fullLicense)),
+        async (url, body) => {
+          const r = await api.request('POST', url, {
+            rawBody: JSON.stringify(body) ?? 'null',
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(r.status).toBeLessThan(500);
+          if (r.status >= 400) expect(typeof r.body.error).toBe('string');
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -49,16 +65,25 @@ describe('fuzzing the API', () => {
       fc.asyncProperty(
         fc.uint8Array({ maxLength: 300 }),
         fc.string({ maxLength: 60 }),
-        fc.dictionary(fc.constantFrom('limit', 'offset', 'status', 'document_type', 'external_id', 'x'), fc.string({ maxLength: 20 })),
+        fc.dictionary(
+          fc.constantFrom('limit', 'offset', 'status', 'document_type', 'external_id', 'x'),
+          fc.string({ maxLength: 20 }),
+        ),
         async (bytes, idempotencyKey, query) => {
           const post = await api.request('POST', '/v1/document-verifications', {
             rawBody: Buffer.from(bytes),
-            headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey.replace(/[^\x20-\x7e]/g, '') },
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': idempotencyKey.replace(/[^\x20-\x7e]/g, ''),
+            },
           });
           expect(post.status).toBeLessThan(500);
           const list = await api.request('GET', `/v1/document-verifications?${new URLSearchParams(query)}`);
           expect(list.status).toBeLessThan(500);
-          const id = await api.request('GET', `/v1/document-verifications/${encodeURIComponent(idempotencyKey)}`);
+          const id = await api.request(
+            'GET',
+            `/v1/document-verifications/${encodeURIComponent(idempotencyKey)}`,
+          );
           expect(id.status).toBeLessThan(500);
         },
       ),

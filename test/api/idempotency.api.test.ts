@@ -8,9 +8,14 @@ describe('Idempotency-Key', () => {
   });
   afterAll(async () => api.stop());
 
-  const total = async () => (await api.request('GET', '/v1/document-verifications?limit=100')).body.total as number;
+  const total = async () =>
+    (await api.request('GET', '/v1/document-verifications?limit=100')).body.total as number;
   const post = (key: string, body: unknown, apiKey?: string) =>
-    api.request('POST', '/v1/document-verifications', { body, key: apiKey, headers: { 'idempotency-key': key } });
+    api.request('POST', '/v1/document-verifications', {
+      body,
+      key: apiKey,
+      headers: { 'idempotency-key': key },
+    });
 
   it('returns the first response for the same key and body, starting nothing new', async () => {
     const body = documentBody({ sandbox: { status: 'scheduled' }, external_id: 'idem-1' });
@@ -24,7 +29,10 @@ describe('Idempotency-Key', () => {
 
   it('answers 409 idempotency_key_reused for the same key with a different body', async () => {
     await post('key-2', documentBody({ sandbox: { status: 'scheduled' } }));
-    const r = await post('key-2', documentBody({ sandbox: { status: 'scheduled' }, external_id: 'different' }));
+    const r = await post(
+      'key-2',
+      documentBody({ sandbox: { status: 'scheduled' }, external_id: 'different' }),
+    );
     expect(r.status).toBe(409);
     expect(r.body.error).toBe('idempotency_key_reused');
   });
@@ -47,9 +55,19 @@ describe('Idempotency-Key', () => {
   });
 
   it('replays the deprecated start response and refuses a bad key', async () => {
-    const body = { verification_type: 'resume', document: { url: 'https://x.example/cv.pdf' }, person: { first_name: 'A', last_name: 'B' } };
-    const first = await api.request('POST', '/v1/verifications', { body, headers: { 'idempotency-key': 'dep-1' } });
-    const again = await api.request('POST', '/v1/verifications', { body, headers: { 'idempotency-key': 'dep-1' } });
+    const body = {
+      verification_type: 'resume',
+      document: { url: 'https://x.example/cv.pdf' },
+      person: { first_name: 'A', last_name: 'B' },
+    };
+    const first = await api.request('POST', '/v1/verifications', {
+      body,
+      headers: { 'idempotency-key': 'dep-1' },
+    });
+    const again = await api.request('POST', '/v1/verifications', {
+      body,
+      headers: { 'idempotency-key': 'dep-1' },
+    });
     expect(again.body).toEqual(first.body);
     const bad = await post('has space', documentBody());
     expect(bad.status).toBe(400);

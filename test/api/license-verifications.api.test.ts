@@ -19,17 +19,32 @@ describe('license verifications over HTTP (sandbox)', () => {
       body: licenseBody({ external_id: 'nurse-9', sandbox: { decision: 'accepted' } }),
     });
     expect(start.status).toBe(202);
-    expect(start.body).toMatchObject({ object: 'license_verification', mode: 'test', external_id: 'nurse-9' });
+    expect(start.body).toMatchObject({
+      object: 'license_verification',
+      mode: 'test',
+      external_id: 'nurse-9',
+    });
     const v = await final(start.body.id);
-    expect(v).toMatchObject({ object: 'license_verification', status: 'completed', decision: 'accepted', issues: [] });
-    expect(v.data.person.name).toEqual({ source: 'Florence Nightingale', extracted: 'Florence Nightingale', status: 'match' });
+    expect(v).toMatchObject({
+      object: 'license_verification',
+      status: 'completed',
+      decision: 'accepted',
+      issues: [],
+    });
+    expect(v.data.person.name).toEqual({
+      source: 'Florence Nightingale',
+      extracted: 'Florence Nightingale',
+      status: 'match',
+    });
     expect(v.data.licenses[0]).toMatchObject({ jurisdiction: 'CA', number: 'RN123456', status: 'active' });
     expect(v.rules).toMatchObject({ allow_probation: false, require_name_match: true });
     expect(v.license).toMatchObject({ type: 'RN', number: 'RN123456', jurisdiction: 'CA' });
   });
 
   it('lists license verifications apart from document ones', async () => {
-    const start = await api.request('POST', '/v1/license-verifications', { body: licenseBody({ sandbox: { status: 'scheduled' } }) });
+    const start = await api.request('POST', '/v1/license-verifications', {
+      body: licenseBody({ sandbox: { status: 'scheduled' } }),
+    });
     await eventually(async () => {
       const r = await api.request('GET', '/v1/license-verifications?status=scheduled');
       return r.body.items.some((i: { id: string }) => i.id === start.body.id);
@@ -54,6 +69,10 @@ describe('license verifications over HTTP (sandbox)', () => {
     const start = await api.request('POST', '/v1/license-verifications', {
       body: licenseBody({ sandbox: { status: 'failed', issues: ['license source unavailable'] } }),
     });
-    expect(await final(start.body.id)).toMatchObject({ status: 'failed', decision: 'failed', issues: ['license source unavailable'] });
+    expect(await final(start.body.id)).toMatchObject({
+      status: 'failed',
+      decision: 'failed',
+      issues: ['license source unavailable'],
+    });
   });
 });

@@ -37,10 +37,23 @@ export function describeBusContract(
       await h.dispose();
     });
 
-    function consume(bus: Bus, group: string, handle: (m: BusMessage) => Promise<void>, t = topic, maxAttempts = 3) {
+    function consume(
+      bus: Bus,
+      group: string,
+      handle: (m: BusMessage) => Promise<void>,
+      t = topic,
+      maxAttempts = 3,
+    ) {
       const stop = new AbortController();
       stops.push(stop);
-      const running = bus.consume({ group, topic: t, concurrency: 4, maxAttempts, handle, signal: stop.signal });
+      const running = bus.consume({
+        group,
+        topic: t,
+        concurrency: 4,
+        maxAttempts,
+        handle,
+        signal: stop.signal,
+      });
       consumers.push(running);
       return { stop, running };
     }

@@ -29,7 +29,11 @@ export function describeEventStoreContract(name: string, create: () => Promise<E
 
     it('appends to a new stream with no_stream and reads it back in order', async () => {
       const s = stream('a');
-      const result = await h.store.appendToStream(s, [event('Created', { n: 1 }), event('Changed', { n: 2 })], 'no_stream');
+      const result = await h.store.appendToStream(
+        s,
+        [event('Created', { n: 1 }), event('Changed', { n: 2 })],
+        'no_stream',
+      );
       expect(result.nextExpectedVersion).toBe(1);
       const read = await h.store.readStream(s);
       expect(read.map((e) => [e.type, e.version, e.data.n])).toEqual([
@@ -44,7 +48,9 @@ export function describeEventStoreContract(name: string, create: () => Promise<E
     it('refuses no_stream on an existing stream', async () => {
       const s = stream('b');
       await h.store.appendToStream(s, [event('Created')], 'no_stream');
-      await expect(h.store.appendToStream(s, [event('Created')], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await expect(h.store.appendToStream(s, [event('Created')], 'no_stream')).rejects.toBeInstanceOf(
+        WrongExpectedVersion,
+      );
       expect(await h.store.readStream(s)).toHaveLength(1);
     });
 
@@ -66,7 +72,9 @@ export function describeEventStoreContract(name: string, create: () => Promise<E
       const error = await h.store.appendToStream(s, [event('Changed')], 0).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(WrongExpectedVersion);
       expect((error as WrongExpectedVersion).actual).toBe(1);
-      await expect(h.store.appendToStream(s, [event('Changed')], 5)).rejects.toBeInstanceOf(WrongExpectedVersion);
+      await expect(h.store.appendToStream(s, [event('Changed')], 5)).rejects.toBeInstanceOf(
+        WrongExpectedVersion,
+      );
       expect(await h.store.readStream(s)).toHaveLength(2);
     });
 
@@ -102,7 +110,9 @@ export function describeEventStoreContract(name: string, create: () => Promise<E
       await h.store.appendToStream(s1, [event('One')], 'no_stream');
       await h.store.appendToStream(s2, [event('Two')], 'no_stream');
       await h.store.appendToStream(s1, [event('Three')], 0);
-      const mine = (await h.store.readAll(before, 10_000)).filter((e) => e.streamId === s1 || e.streamId === s2);
+      const mine = (await h.store.readAll(before, 10_000)).filter(
+        (e) => e.streamId === s1 || e.streamId === s2,
+      );
       expect(mine.map((e) => e.type)).toEqual(['One', 'Two', 'Three']);
       const positions = mine.map((e) => e.position);
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);

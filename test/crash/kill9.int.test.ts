@@ -13,7 +13,16 @@ const KEY = 'sk_test_crashTESTkey001';
 
 function startService(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
   const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'src', 'main.js')], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, API_KEYS: `${KEY}@acme`, BUS_LEASE_MS: '1000', LOG_LEVEL: 'warn', RATE_LIMIT_PER_SECOND: '0' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      API_KEYS: `${KEY}@acme`,
+      BUS_LEASE_MS: '1000',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_SECOND: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return new Promise((resolve, reject) => {
@@ -75,7 +84,9 @@ describe('kill -9 and restart', () => {
       const pending = new Set(acknowledged);
       while (pending.size > 0 && Date.now() < deadline) {
         for (const id of [...pending]) {
-          const r = await fetch(`${second.base}/v1/document-verifications/${id}`, { headers: { authorization: `Bearer ${KEY}` } });
+          const r = await fetch(`${second.base}/v1/document-verifications/${id}`, {
+            headers: { authorization: `Bearer ${KEY}` },
+          });
           const body = (await r.json()) as { status: string };
           if (body.status === 'completed' || body.status === 'failed') pending.delete(id);
         }
@@ -92,7 +103,9 @@ describe('kill -9 and restart', () => {
       const store = new SqliteEventStore(db);
       for (const id of acknowledged) {
         const types = (await store.readStream(`document_verification-${id}`)).map((e) => e.type);
-        const outcomes = types.filter((t) => t === 'DocumentVerificationCompleted' || t === 'DocumentVerificationFailed');
+        const outcomes = types.filter(
+          (t) => t === 'DocumentVerificationCompleted' || t === 'DocumentVerificationFailed',
+        );
         expect({ id, outcomes: outcomes.length }).toEqual({ id, outcomes: 1 });
         expect(types.filter((t) => t === 'DocumentVerificationRequested')).toHaveLength(1);
       }

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { evolveRow, findVerification, listVerifications, verificationsProjection } from '../../projections/verifications.projection';
+import {
+  evolveRow,
+  findVerification,
+  listVerifications,
+  verificationsProjection,
+} from '../../projections/verifications.projection';
 import type { RecordedEvent } from '../../src/eventstore/event-store.port';
 import { openDatabase } from '../../src/storage/sqlite';
 
@@ -21,7 +26,15 @@ const requested = (id: string, at: string, type = 'resume', external_id: string 
     verification_id: id,
     document_id: `doc-${id}`,
     document: { url: 'https://x.example/a.pdf', type, external_id: null, metadata: {} },
-    person: { first_name: 'A', last_name: 'B', middle_name: null, dob: null, external_id: null, metadata: {}, person_id: 'p' },
+    person: {
+      first_name: 'A',
+      last_name: 'B',
+      middle_name: null,
+      dob: null,
+      external_id: null,
+      metadata: {},
+      person_id: 'p',
+    },
     external_id,
     metadata: {},
     rules: {},
@@ -36,15 +49,28 @@ describe('verifications projection', () => {
     verificationsProjection.setup(db);
     const events = [
       requested('v1', '2026-11-21T00:00:00.000Z'),
-      recorded('DocumentVerificationStarted', 1, { verification_id: 'v1', started_at: '2026-11-21T00:00:01.000Z' }),
-      recorded('DocumentVerificationCompleted', 2, { verification_id: 'v1', completed_at: '2026-11-21T00:00:02.000Z', decision: 'accepted', confidence: 90, issues: [], data: {} }),
+      recorded('DocumentVerificationStarted', 1, {
+        verification_id: 'v1',
+        started_at: '2026-11-21T00:00:01.000Z',
+      }),
+      recorded('DocumentVerificationCompleted', 2, {
+        verification_id: 'v1',
+        completed_at: '2026-11-21T00:00:02.000Z',
+        decision: 'accepted',
+        confidence: 90,
+        issues: [],
+        data: {},
+      }),
     ];
     for (const e of events) verificationsProjection.apply(db, e);
     const once = db.prepare('SELECT * FROM verifications').all();
     for (const e of events) verificationsProjection.apply(db, e);
     verificationsProjection.apply(db, events[1]);
     expect(db.prepare('SELECT * FROM verifications').all()).toEqual(once);
-    expect(findVerification(db, 'v1')).toMatchObject({ status: 'completed', outcome: { decision: 'accepted' } });
+    expect(findVerification(db, 'v1')).toMatchObject({
+      status: 'completed',
+      outcome: { decision: 'accepted' },
+    });
   });
 
   it('evolveRow returns the same row for an event at or below the row version', () => {
@@ -59,8 +85,21 @@ describe('verifications projection', () => {
     verificationsProjection.apply(db, requested('b', '2026-11-21T00:00:02.000Z', 'physical_exam', 'x'));
     verificationsProjection.apply(db, requested('c', '2026-11-21T00:00:02.000Z', 'resume', 'y'));
     const scope = { accountId: 'acme', mode: 'test' as const };
-    expect(listVerifications(db, scope, { kind: 'document', limit: 10, offset: 0 }).items.map((i) => i.id)).toEqual(['c', 'b', 'a']);
-    expect(listVerifications(db, scope, { kind: 'document', limit: 10, offset: 0, externalId: 'x', documentType: 'resume' }).items.map((i) => i.id)).toEqual(['a']);
-    expect(listVerifications(db, { accountId: 'other', mode: 'test' }, { kind: 'document', limit: 10, offset: 0 }).total).toBe(0);
+    expect(
+      listVerifications(db, scope, { kind: 'document', limit: 10, offset: 0 }).items.map((i) => i.id),
+    ).toEqual(['c', 'b', 'a']);
+    expect(
+      listVerifications(db, scope, {
+        kind: 'document',
+        limit: 10,
+        offset: 0,
+        externalId: 'x',
+        documentType: 'resume',
+      }).items.map((i) => i.id),
+    ).toEqual(['a']);
+    expect(
+      listVerifications(db, { accountId: 'other', mode: 'test' }, { kind: 'document', limit: 10, offset: 0 })
+        .total,
+    ).toBe(0);
   });
 });

@@ -25,15 +25,18 @@ describe('OpenAPI document', () => {
     const api = await startHarness();
     try {
       const served = new Set<string>();
-      const declared = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) =>
-        Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
+      const declared = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+        ([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`),
       );
       for (const route of declared) {
         const [method, template] = route.split(' ');
         const url = template.replace('{id}', '0195b2a4-0000-7000-8000-000000000000');
         const r = await api.request(method, url, method === 'POST' ? { body: {} } : {});
         expect({ route, status: r.status }).not.toEqual({ route, status: 405 });
-        expect({ route, notFoundPath: r.status === 404 && r.body?.message === 'No such resource.' }).toEqual({ route, notFoundPath: false });
+        expect({ route, notFoundPath: r.status === 404 && r.body?.message === 'No such resource.' }).toEqual({
+          route,
+          notFoundPath: false,
+        });
         served.add(route);
       }
       expect(served.size).toBe(declared.length);
@@ -45,10 +48,17 @@ describe('OpenAPI document', () => {
   it('declares every rule of every document type with the catalogue defaults', () => {
     for (const type of DOCUMENT_TYPES) {
       const schema = doc.components.schemas[ruleSchemaOf(type)];
-      expect({ type, rules: Object.keys(schema.properties).sort() }).toEqual({ type, rules: Object.keys(DOCUMENT_RULE_DEFAULTS[type]).sort() });
+      expect({ type, rules: Object.keys(schema.properties).sort() }).toEqual({
+        type,
+        rules: Object.keys(DOCUMENT_RULE_DEFAULTS[type]).sort(),
+      });
       for (const [rule, value] of Object.entries(DOCUMENT_RULE_DEFAULTS[type])) {
         if (rule === 'valid_on') continue;
-        expect({ type, rule, default: schema.properties[rule].default }).toEqual({ type, rule, default: value });
+        expect({ type, rule, default: schema.properties[rule].default }).toEqual({
+          type,
+          rule,
+          default: value,
+        });
       }
     }
     const license = doc.components.schemas.LicenseRules;
@@ -64,34 +74,69 @@ describe('responses and events against schema/', () => {
   afterAll(async () => api.stop());
 
   it('answers with bodies that match the OpenAPI response schemas', async () => {
-    const start = await api.request('POST', '/v1/document-verifications', { body: documentBody({ sandbox: { issues: ['name mismatch'], decision: 'rejected' } }) });
+    const start = await api.request('POST', '/v1/document-verifications', {
+      body: documentBody({ sandbox: { issues: ['name mismatch'], decision: 'rejected' } }),
+    });
     expect(validateAgainst('StartResponse', start.body)).toEqual([]);
     const done = await eventually(async () => {
       const r = await api.request('GET', `/v1/document-verifications/${start.body.id}`);
       return r.body.status === 'completed' ? r.body : null;
     });
     expect(validateAgainst('DocumentVerification', done)).toEqual([]);
-    expect(validateAgainst('DocumentVerificationList', (await api.request('GET', '/v1/document-verifications')).body)).toEqual([]);
-    const license = await api.request('POST', '/v1/license-verifications', { body: licenseBody({ sandbox: { decision: 'accepted' } }) });
+    expect(
+      validateAgainst(
+        'DocumentVerificationList',
+        (await api.request('GET', '/v1/document-verifications')).body,
+      ),
+    ).toEqual([]);
+    const license = await api.request('POST', '/v1/license-verifications', {
+      body: licenseBody({ sandbox: { decision: 'accepted' } }),
+    });
     const licenseDone = await eventually(async () => {
       const r = await api.request('GET', `/v1/license-verifications/${license.body.id}`);
       return r.body.status === 'completed' ? r.body : null;
     });
     expect(validateAgainst('LicenseVerification', licenseDone)).toEqual([]);
-    expect(validateAgainst('LicenseVerificationList', (await api.request('GET', '/v1/license-verifications')).body)).toEqual([]);
-    const old = await api.request('POST', '/v1/verifications', { body: { verification_type: 'resume', document: { url: 'https://x.example/a' }, person: { first_name: 'a', last_name: 'b' } } });
+    expect(
+      validateAgainst(
+        'LicenseVerificationList',
+        (await api.request('GET', '/v1/license-verifications')).body,
+      ),
+    ).toEqual([]);
+    const old = await api.request('POST', '/v1/verifications', {
+      body: {
+        verification_type: 'resume',
+        document: { url: 'https://x.example/a' },
+        person: { first_name: 'a', last_name: 'b' },
+      },
+    });
     expect(validateAgainst('DeprecatedVerification', old.body)).toEqual([]);
-    expect(validateAgainst('DeprecatedVerificationWithDecision', (await api.request('GET', `/v1/verifications/${start.body.id}`)).body)).toEqual([]);
+    expect(
+      validateAgainst(
+        'DeprecatedVerificationWithDecision',
+        (await api.request('GET', `/v1/verifications/${start.body.id}`)).body,
+      ),
+    ).toEqual([]);
     expect(validateAgainst('Error', (await api.request('GET', '/v1/nowhere')).body)).toEqual([]);
   });
 
   it('writes only events the catalogue documents, each matching its schema', async () => {
     const catalogue = YAML.parse(fs.readFileSync(path.join(ROOT, 'schema', 'events.yaml'), 'utf8'));
-    expect(Object.keys(catalogue.events).sort()).toEqual([...VERIFICATION_EVENT_TYPES, IDEMPOTENCY_KEY_RECORDED].sort());
+    expect(Object.keys(catalogue.events).sort()).toEqual(
+      [...VERIFICATION_EVENT_TYPES, IDEMPOTENCY_KEY_RECORDED].sort(),
+    );
 
-    await api.request('POST', '/v1/document-verifications', { body: documentBody({ sandbox: { status: 'failed' } }), headers: { 'idempotency-key': 'cat-1' } });
-    await api.request('POST', '/v1/document-verifications', { body: { ...documentBody(), document: { url: 'http://127.0.0.1:9/x.pdf', type: 'resume' } } });
-    await eventually(async () => (await api.request('GET', '/v1/document-verifications?status=failed')).body.total >= 2, 20_000);
+    await api.request('POST', '/v1/document-verifications', {
+      body: documentBody({ sandbox: { status: 'failed' } }),
+      headers: { 'idempotency-key': 'cat-1' },
+    });
+    await api.request('POST', '/v1/document-verifications', {
+      body: { ...documentBody(), document: { url: 'http://127.0.0.1:9/x.pdf', type: 'resume' } },
+    });
+    await eventually(
+      async () => (await api.request('GET', '/v1/document-verifications?status=failed')).body.total >= 2,
+      20_000,
+    );
 
     const ajv = new Ajv2020({ strict: false });
     addFormats(ajv);
@@ -107,12 +152,26 @@ describe('responses and events against schema/', () => {
       const events = await new SqliteEventStore(db).readAll(0, 10_000);
       const seen = new Set(events.map((e) => e.type));
       expect([...seen].sort()).toEqual(
-        expect.arrayContaining(['DocumentVerificationRequested', 'DocumentVerificationStarted', 'DocumentVerificationCompleted', 'DocumentVerificationFailed', 'LicenseVerificationCompleted', IDEMPOTENCY_KEY_RECORDED]),
+        expect.arrayContaining([
+          'DocumentVerificationRequested',
+          'DocumentVerificationStarted',
+          'DocumentVerificationCompleted',
+          'DocumentVerificationFailed',
+          'LicenseVerificationCompleted',
+          IDEMPOTENCY_KEY_RECORDED,
+        ]),
       );
       for (const event of events) {
         const validate = validators.get(event.type);
-        expect({ type: event.type, documented: Boolean(validate) }).toEqual({ type: event.type, documented: true });
-        expect({ type: event.type, ok: validate!(event.data), errors: validate!.errors ?? null }).toEqual({ type: event.type, ok: true, errors: null });
+        expect({ type: event.type, documented: Boolean(validate) }).toEqual({
+          type: event.type,
+          documented: true,
+        });
+        expect({ type: event.type, ok: validate!(event.data), errors: validate!.errors ?? null }).toEqual({
+          type: event.type,
+          ok: true,
+          errors: null,
+        });
         expect({ type: event.type, ok: metadata(event.metadata) }).toEqual({ type: event.type, ok: true });
         expect(event.metadata.schema_version).toBe(catalogue.events[event.type].schema_version);
       }

@@ -34,7 +34,10 @@ export interface ApiResponse {
   readonly text: string;
 }
 
-export async function startHarness(env: Record<string, string> = {}, overrides: Overrides = {}): Promise<Harness> {
+export async function startHarness(
+  env: Record<string, string> = {},
+  overrides: Overrides = {},
+): Promise<Harness> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-api-'));
   const config = loadConfig({
     PORT: '0',
@@ -61,7 +64,12 @@ export async function startHarness(env: Record<string, string> = {}, overrides: 
         body = JSON.stringify(options.body);
         headers['content-type'] ??= 'application/json';
       }
-      const response = await fetch(base + url, { method, headers, body, signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(base + url, {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(15_000),
+      });
       const text = await response.text();
       let parsed: unknown = null;
       try {
@@ -79,7 +87,10 @@ export async function startHarness(env: Record<string, string> = {}, overrides: 
 }
 
 /** Polls until `check` returns a value, or fails after the time-out. */
-export async function eventually<T>(check: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

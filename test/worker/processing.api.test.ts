@@ -22,7 +22,13 @@ function scriptedEngine(scripts: Record<string, Script>): DocumentEngine & { cal
   };
 }
 
-const accepted: EngineOutcome = { kind: 'completed', decision: 'accepted', confidence: 93, issues: [], data: { tests: [] } };
+const accepted: EngineOutcome = {
+  kind: 'completed',
+  decision: 'accepted',
+  confidence: 93,
+  issues: [],
+  data: { tests: [] },
+};
 
 describe('processing faults', () => {
   let api: Harness;
@@ -48,7 +54,10 @@ describe('processing faults', () => {
   async function run(pathname: string) {
     const start = await api.request('POST', '/v1/document-verifications', {
       key: LIVE_KEY,
-      body: { ...documentBody(), document: { url: `https://docs.example.com${pathname}`, type: 'tuberculosis_test' } },
+      body: {
+        ...documentBody(),
+        document: { url: `https://docs.example.com${pathname}`, type: 'tuberculosis_test' },
+      },
     });
     expect(start.status).toBe(202);
     return eventually(async () => {
@@ -82,7 +91,12 @@ describe('processing faults', () => {
 
   it('fails with the fault’s issue once the attempts are exhausted', async () => {
     const v = await run('/down');
-    expect(v).toMatchObject({ status: 'failed', decision: 'failed', issues: ['document could not be fetched'], confidence: null });
+    expect(v).toMatchObject({
+      status: 'failed',
+      decision: 'failed',
+      issues: ['document could not be fetched'],
+      confidence: null,
+    });
     expect(engine.calls.get('/down')).toBe(3);
     expect((await eventTypes(v.id)).filter((t) => t.endsWith('Failed'))).toHaveLength(4);
   });
@@ -106,13 +120,20 @@ describe('the real document engine behind the worker', () => {
     try {
       const start = await api.request('POST', '/v1/document-verifications', {
         key: LIVE_KEY,
-        body: { ...documentBody(), document: { url: 'http://127.0.0.1:9/secret.pdf', type: 'tuberculosis_test' } },
+        body: {
+          ...documentBody(),
+          document: { url: 'http://127.0.0.1:9/secret.pdf', type: 'tuberculosis_test' },
+        },
       });
       const v = await eventually(async () => {
         const r = await api.request('GET', `/v1/document-verifications/${start.body.id}`, { key: LIVE_KEY });
         return ['completed', 'failed'].includes(r.body.status) ? r.body : null;
       }, 20_000);
-      expect(v).toMatchObject({ status: 'failed', decision: 'failed', issues: ['document could not be fetched'] });
+      expect(v).toMatchObject({
+        status: 'failed',
+        decision: 'failed',
+        issues: ['document could not be fetched'],
+      });
     } finally {
       await api.stop();
     }

@@ -72,7 +72,8 @@ export class EmbeddedBus implements Bus {
     );
     const now = Date.now();
     inTransaction(this.db, () => {
-      for (const m of messages) insert.run(topic, m.key, JSON.stringify(m.value), JSON.stringify(m.headers ?? {}), now);
+      for (const m of messages)
+        insert.run(topic, m.key, JSON.stringify(m.value), JSON.stringify(m.headers ?? {}), now);
     });
     this.published.emit(topic);
     this.pruneNowAndThen(now);
@@ -113,7 +114,9 @@ export class EmbeddedBus implements Bus {
     try {
       await options.handle(message);
       if (this.closed) return;
-      this.db.prepare('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?').run(options.group, row.message_id);
+      this.db
+        .prepare('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?')
+        .run(options.group, row.message_id);
     } catch (error) {
       options.onError?.(error, message);
       if (!this.closed) this.reschedule(options, row, message, error);
@@ -127,21 +130,31 @@ export class EmbeddedBus implements Bus {
     if (row.attempt >= options.maxAttempts) {
       inTransaction(this.db, () => {
         this.db
-          .prepare('INSERT INTO bus_messages (topic, msg_key, value, headers, published_at) VALUES (?, ?, ?, ?, ?)')
+          .prepare(
+            'INSERT INTO bus_messages (topic, msg_key, value, headers, published_at) VALUES (?, ?, ?, ?, ?)',
+          )
           .run(
             deadLetterTopic(options.topic),
             message.key,
             row.value,
-            JSON.stringify({ ...message.headers, 'x-original-topic': options.topic, 'x-error': describe(error) }),
+            JSON.stringify({
+              ...message.headers,
+              'x-original-topic': options.topic,
+              'x-error': describe(error),
+            }),
             Date.now(),
           );
-        this.db.prepare('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?').run(options.group, row.message_id);
+        this.db
+          .prepare('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?')
+          .run(options.group, row.message_id);
       });
       this.published.emit(deadLetterTopic(options.topic));
       return;
     }
     this.db
-      .prepare('UPDATE bus_deliveries SET available_at = ?, lease_until = NULL WHERE grp = ? AND message_id = ?')
+      .prepare(
+        'UPDATE bus_deliveries SET available_at = ?, lease_until = NULL WHERE grp = ? AND message_id = ?',
+      )
       .run(Date.now() + redeliveryDelay(error, row.attempt), options.group, row.message_id);
   }
 
@@ -151,7 +164,9 @@ export class EmbeddedBus implements Bus {
     return inTransaction(this.db, () => {
       const cursor =
         this.db
-          .prepare<[string, string], { cursor: number }>('SELECT cursor FROM bus_cursors WHERE grp = ? AND topic = ?')
+          .prepare<[string, string], { cursor: number }>(
+            'SELECT cursor FROM bus_cursors WHERE grp = ? AND topic = ?',
+          )
           .get(group, topic)?.cursor ?? 0;
       const last = this.db
         .prepare<[string], { id: number | null }>('SELECT MAX(id) AS id FROM bus_messages WHERE topic = ?')

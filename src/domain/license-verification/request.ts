@@ -19,7 +19,10 @@ export interface LicenseVerificationInput {
 }
 
 /** The Requested event's data for a validated license request. Codes are kept upper-case, as sources write them. */
-export function licenseRequestedData(input: LicenseVerificationInput, context: RequestContext): LicenseRequestedData {
+export function licenseRequestedData(
+  input: LicenseVerificationInput,
+  context: RequestContext,
+): LicenseRequestedData {
   return {
     verification_id: context.verificationId,
     license: {

@@ -26,7 +26,11 @@ export type VerificationCommand =
       };
       readonly metadata: CommandMeta;
     }
-  | { readonly type: 'StartProcessing'; readonly data: { readonly at: string }; readonly metadata: CommandMeta }
+  | {
+      readonly type: 'StartProcessing';
+      readonly data: { readonly at: string };
+      readonly metadata: CommandMeta;
+    }
   | {
       readonly type: 'RecordFailedAttempt';
       readonly data: {
@@ -55,7 +59,12 @@ export function decide(command: VerificationCommand, state: VerificationState): 
   if (command.type === 'RequestVerification') {
     const { kind, accountId, mode, request } = command.data;
     if (state.exists) throw new VerificationAlreadyRequested(request.verification_id);
-    const metadata: EventMeta = { account_id: accountId, mode, schema_version: SCHEMA_VERSION, ...command.metadata };
+    const metadata: EventMeta = {
+      account_id: accountId,
+      mode,
+      schema_version: SCHEMA_VERSION,
+      ...command.metadata,
+    };
     return [{ type: EVENT_TYPES[kind].requested, data: request, metadata } as VerificationEvent];
   }
   const current = existing(state);
@@ -66,7 +75,13 @@ export function decide(command: VerificationCommand, state: VerificationState): 
     case 'StartProcessing':
       // A redelivered job resumes a verification that is already processing: nothing new to record.
       if (current.status === 'processing') return [];
-      return [{ type: types.started, data: { verification_id: id, started_at: command.data.at }, metadata } as VerificationEvent];
+      return [
+        {
+          type: types.started,
+          data: { verification_id: id, started_at: command.data.at },
+          metadata,
+        } as VerificationEvent,
+      ];
     case 'RecordFailedAttempt': {
       const { at, issue, reason, retryAt, maxAttempts } = command.data;
       const attempt = current.failedAttempts + 1;
@@ -80,7 +95,12 @@ export function decide(command: VerificationCommand, state: VerificationState): 
       if (attempt >= maxAttempts) {
         events.push({
           type: types.failed,
-          data: { verification_id: id, failed_at: at, issues: [issue], reason: `gave up after ${attempt} attempts: ${reason}` },
+          data: {
+            verification_id: id,
+            failed_at: at,
+            issues: [issue],
+            reason: `gave up after ${attempt} attempts: ${reason}`,
+          },
           metadata,
         } as VerificationEvent);
       }
@@ -99,7 +119,11 @@ export function decide(command: VerificationCommand, state: VerificationState): 
     case 'FailVerification': {
       const { at, issues, reason } = command.data;
       return [
-        { type: types.failed, data: { verification_id: id, failed_at: at, issues, reason }, metadata } as VerificationEvent,
+        {
+          type: types.failed,
+          data: { verification_id: id, failed_at: at, issues, reason },
+          metadata,
+        } as VerificationEvent,
       ];
     }
     default: {

@@ -140,11 +140,14 @@ export type VerificationEvent = DocumentVerificationEvent | LicenseVerificationE
 
 const STEP_BY_TYPE = new Map<string, { kind: VerificationKind; step: LifecycleStep }>(
   VERIFICATION_KINDS.flatMap((kind) =>
-    (Object.keys(EVENT_TYPES[kind]) as LifecycleStep[]).map((step) => [EVENT_TYPES[kind][step], { kind, step }] as const),
+    (Object.keys(EVENT_TYPES[kind]) as LifecycleStep[]).map(
+      (step) => [EVENT_TYPES[kind][step], { kind, step }] as const,
+    ),
   ),
 );
 
-export const isVerificationEvent = (event: { type: string }): event is VerificationEvent => STEP_BY_TYPE.has(event.type);
+export const isVerificationEvent = (event: { type: string }): event is VerificationEvent =>
+  STEP_BY_TYPE.has(event.type);
 
 /** The kind and lifecycle step of a verification event type. */
 export function stepOf(type: VerificationEventType): { kind: VerificationKind; step: LifecycleStep } {

@@ -78,7 +78,12 @@ export function evolve(state: VerificationState, event: VerificationEvent): Veri
   switch (step) {
     case 'started': {
       const data = event.data as StartedData;
-      return { ...state, status: 'processing', startedAt: state.startedAt ?? data.started_at, updatedAt: data.started_at };
+      return {
+        ...state,
+        status: 'processing',
+        startedAt: state.startedAt ?? data.started_at,
+        updatedAt: data.started_at,
+      };
     }
     case 'attemptFailed': {
       const data = event.data as AttemptFailedData;
@@ -91,7 +96,12 @@ export function evolve(state: VerificationState, event: VerificationEvent): Veri
         status: 'completed',
         completedAt: data.completed_at,
         updatedAt: data.completed_at,
-        outcome: { decision: data.decision, confidence: data.confidence, issues: data.issues, data: data.data },
+        outcome: {
+          decision: data.decision,
+          confidence: data.confidence,
+          issues: data.issues,
+          data: data.data,
+        },
       };
     }
     case 'failed': {
@@ -111,4 +121,5 @@ export function evolve(state: VerificationState, event: VerificationEvent): Veri
   }
 }
 
-export const fold = (events: readonly VerificationEvent[]): VerificationState => events.reduce(evolve, initialState);
+export const fold = (events: readonly VerificationEvent[]): VerificationState =>
+  events.reduce(evolve, initialState);

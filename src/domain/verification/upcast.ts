@@ -11,7 +11,11 @@ export function toDomainEvent(recorded: RecordedEvent): VerificationEvent | null
   if (!isVerificationEvent(recorded)) return null;
   const version = Number(recorded.metadata.schema_version ?? 1);
   if (version > SCHEMA_VERSION) return null;
-  return { type: recorded.type, data: recorded.data, metadata: recorded.metadata } as unknown as VerificationEvent;
+  return {
+    type: recorded.type,
+    data: recorded.data,
+    metadata: recorded.metadata,
+  } as unknown as VerificationEvent;
 }
 
 export const toDomainEvents = (recorded: readonly RecordedEvent[]): VerificationEvent[] =>

@@ -77,16 +77,26 @@ export class SqliteEventStore implements EventStore {
       ),
       byEventId: db.prepare<[string], EventRow>('SELECT * FROM events WHERE event_id = ?'),
       stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY version'),
-      all: db.prepare<[number, number], EventRow>('SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?'),
-      lastPosition: db.prepare<[], { position: number | null }>('SELECT MAX(position) AS position FROM events'),
-      checkpoint: db.prepare<[string], { position: number }>('SELECT position FROM checkpoints WHERE name = ?'),
+      all: db.prepare<[number, number], EventRow>(
+        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      ),
+      lastPosition: db.prepare<[], { position: number | null }>(
+        'SELECT MAX(position) AS position FROM events',
+      ),
+      checkpoint: db.prepare<[string], { position: number }>(
+        'SELECT position FROM checkpoints WHERE name = ?',
+      ),
       setCheckpoint: db.prepare(
         'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
       ),
     };
   }
 
-  appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult> {
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+  ): Promise<AppendResult> {
     if (events.length === 0) return Promise.reject(new Error('appendToStream needs at least one event'));
     return new Promise((resolve, reject) => {
       this.queue.push({ streamId, events, expected, resolve, reject });
@@ -174,15 +184,18 @@ export class SqliteEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscriptionOptions): Promise<void> {
-    return runPollingSubscription(options, (from, limit) => this.readAll(from, limit), (after, signal) =>
-      this.waitForNew(after, signal),
+    return runPollingSubscription(
+      options,
+      (from, limit) => this.readAll(from, limit),
+      (after, signal) => this.waitForNew(after, signal),
     );
   }
 
   /** Wakes on an in-process append at once, or after the poll interval (another process may append). */
   private waitForNew(afterPosition: number, signal: AbortSignal): Promise<void> {
     return new Promise((resolve) => {
-      if ((this.statements.lastPosition.get()?.position ?? 0) > afterPosition || signal.aborted) return resolve();
+      if ((this.statements.lastPosition.get()?.position ?? 0) > afterPosition || signal.aborted)
+        return resolve();
       const done = () => {
         clearTimeout(timer);
         this.appended.off('appended', done);

@@ -13,7 +13,8 @@ export function errorHandler(logger: Logger): Middleware {
       if (ctx.status === 404 && ctx.body === undefined) throw new NotFound();
     } catch (raw) {
       const error = toApiError(raw);
-      if (error.status >= 500) logger.error({ err: raw, request_id: ctx.state.requestId, path: ctx.path }, 'request failed');
+      if (error.status >= 500)
+        logger.error({ err: raw, request_id: ctx.state.requestId, path: ctx.path }, 'request failed');
       ctx.status = error.status;
       for (const [name, value] of Object.entries(error.headers)) ctx.set(name, value);
       ctx.body = {
@@ -28,10 +29,15 @@ export function errorHandler(logger: Logger): Middleware {
 
 function toApiError(raw: unknown): ApiError {
   if (raw instanceof ApiError) return raw;
-  const status = typeof (raw as { status?: unknown })?.status === 'number' ? (raw as { status: number }).status : 500;
+  const status =
+    typeof (raw as { status?: unknown })?.status === 'number' ? (raw as { status: number }).status : 500;
   if (status === 404 || raw instanceof URIError) return new NotFound();
   if (status === 413) return new PayloadTooLarge(1024 * 1024);
   if (status === 400) return new InvalidJson('The request could not be read.');
   if (status > 400 && status < 500) return new ValidationError([], 'The request is invalid.');
-  return new ApiError(500, 'internal_error', 'Something went wrong on our side; the request id identifies it.');
+  return new ApiError(
+    500,
+    'internal_error',
+    'Something went wrong on our side; the request id identifies it.',
+  );
 }

@@ -19,7 +19,8 @@ export function rateLimit(options: RateLimitOptions, now: () => number = Date.no
       bucket.tokens = Math.min(options.burst, bucket.tokens + ((t - bucket.at) / 1000) * options.perSecond);
       bucket.at = t;
       buckets.set(keyId, bucket);
-      if (bucket.tokens < 1) throw new RateLimited(Math.max(1, Math.ceil((1 - bucket.tokens) / options.perSecond)));
+      if (bucket.tokens < 1)
+        throw new RateLimited(Math.max(1, Math.ceil((1 - bucket.tokens) / options.perSecond)));
       bucket.tokens -= 1;
     }
     await next();

@@ -12,7 +12,10 @@ export interface ApiState {
 
 export type ApiContext = ParameterizedContext<ApiState, { params: Record<string, string> }>;
 
-export const scopeOf = (ctx: ApiContext): Scope => ({ accountId: ctx.state.principal.accountId, mode: ctx.state.principal.mode });
+export const scopeOf = (ctx: ApiContext): Scope => ({
+  accountId: ctx.state.principal.accountId,
+  mode: ctx.state.principal.mode,
+});
 
 /** A path id that is not one of our UUIDs cannot exist: 404, like any unknown id. */
 export function pathId(ctx: ApiContext): string {
@@ -27,7 +30,9 @@ export function idempotencyKey(ctx: ApiContext): string | undefined {
   const raw = ctx.get('Idempotency-Key');
   if (raw === '') return undefined;
   if (!IDEMPOTENCY_KEY.test(raw)) {
-    throw new ValidationError([{ field: 'Idempotency-Key', problem: 'must be 1–255 visible ASCII characters' }]);
+    throw new ValidationError([
+      { field: 'Idempotency-Key', problem: 'must be 1–255 visible ASCII characters' },
+    ]);
   }
   return raw;
 }

@@ -10,7 +10,9 @@ import type { RouteDeps } from './verifications.routes';
  * GET /v1/license-verifications/{id}/evidence/{n}: the captured primary-source answer a license decision
  * rests on, byte-for-byte as stored and hashed, to the account and mode that own the verification only.
  */
-export function evidenceRoutes(deps: RouteDeps & { evidence: EvidenceStore; service: VerificationService }): Router<ApiState> {
+export function evidenceRoutes(
+  deps: RouteDeps & { evidence: EvidenceStore; service: VerificationService },
+): Router<ApiState> {
   const router = new Router<ApiState>();
   router.get('/v1/license-verifications/:id/evidence/:n', ...deps.guard, async (ctx: ApiContext) => {
     const id = pathId(ctx);

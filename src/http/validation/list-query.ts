@@ -11,7 +11,10 @@ const ALLOWED: Readonly<Record<VerificationKind, readonly string[]>> = {
 };
 
 /** List query → filter. Empty or missing parameters take their defaults; anything else must be valid. */
-export function parseListQuery(query: Record<string, string | string[] | undefined>, kind: VerificationKind): ListFilter {
+export function parseListQuery(
+  query: Record<string, string | string[] | undefined>,
+  kind: VerificationKind,
+): ListFilter {
   const details: ErrorDetail[] = [];
   const value = (name: string): string | undefined => {
     const raw = query[name];
@@ -22,14 +25,20 @@ export function parseListQuery(query: Record<string, string | string[] | undefin
     return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
   };
   for (const name of Object.keys(query)) {
-    if (!ALLOWED[kind].includes(name)) details.push({ field: name, problem: `is not a known parameter (allowed: ${ALLOWED[kind].join(', ')})` });
+    if (!ALLOWED[kind].includes(name))
+      details.push({
+        field: name,
+        problem: `is not a known parameter (allowed: ${ALLOWED[kind].join(', ')})`,
+      });
   }
   const limit = integer('limit', value('limit'), 25, 1, 100, details);
   const offset = integer('offset', value('offset'), 0, 0, 1_000_000, details);
   const externalId = value('external_id');
-  if (externalId !== undefined && externalId.length > 255) details.push({ field: 'external_id', problem: 'must be at most 255 characters' });
+  if (externalId !== undefined && externalId.length > 255)
+    details.push({ field: 'external_id', problem: 'must be at most 255 characters' });
   const documentType = value('document_type');
-  if (documentType !== undefined) details.push(...validateAgainst('DocumentType', documentType, 'document_type'));
+  if (documentType !== undefined)
+    details.push(...validateAgainst('DocumentType', documentType, 'document_type'));
   const status = value('status');
   if (status !== undefined) details.push(...validateAgainst('Status', status, 'status'));
   if (details.length > 0) throw new ValidationError(details);
@@ -43,7 +52,14 @@ export function parseListQuery(query: Record<string, string | string[] | undefin
   };
 }
 
-function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number, details: ErrorDetail[]): number {
+function integer(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+  details: ErrorDetail[],
+): number {
   if (raw === undefined) return fallback;
   if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
     details.push({ field: name, problem: `must be an integer from ${min} to ${max}` });

@@ -116,7 +116,10 @@ function commonChecks(body: Body, mode: Mode, today: string): ErrorDetail[] {
     if (mode === 'live') details.push({ field: 'sandbox', problem: 'is only allowed with a test-mode key' });
     const status = sandbox.status ?? 'completed';
     if (sandbox.decision === 'failed' && status !== 'failed') {
-      details.push({ field: 'sandbox.decision', problem: 'can be failed only when sandbox.status is failed' });
+      details.push({
+        field: 'sandbox.decision',
+        problem: 'can be failed only when sandbox.status is failed',
+      });
     }
   }
   return details;

@@ -24,11 +24,13 @@ export function validateAgainst(name: string, value: unknown, at = ''): ErrorDet
   return dedupe((validate.errors ?? []).map((e) => toDetail(e, at)));
 }
 
-export const schemaExists = (name: string): boolean => ajv.getSchema(`openapi#/components/schemas/${name}`) !== undefined;
+export const schemaExists = (name: string): boolean =>
+  ajv.getSchema(`openapi#/components/schemas/${name}`) !== undefined;
 
 /** The property names a component schema allows (for "unknown rule" messages). */
 export function allowedProperties(name: string): string[] {
-  const schemas = (openApiDocument().components as { schemas: Record<string, { properties?: object }> }).schemas;
+  const schemas = (openApiDocument().components as { schemas: Record<string, { properties?: object }> })
+    .schemas;
   return Object.keys(schemas[name]?.properties ?? {});
 }
 
@@ -45,7 +47,10 @@ function toDetail(error: ErrorObject, at: string): ErrorDetail {
     case 'enum':
       return { field: base, problem: `must be one of: ${(params.allowedValues as unknown[]).join(', ')}` };
     case 'minLength':
-      return { field: base, problem: params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters` };
+      return {
+        field: base,
+        problem: params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters`,
+      };
     case 'maxLength':
       return { field: base, problem: `must be at most ${params.limit} characters` };
     case 'maxProperties':
@@ -61,7 +66,12 @@ function toDetail(error: ErrorObject, at: string): ErrorDetail {
       return { field: base, problem: 'keys must be at most 40 characters' };
     case 'pattern':
     case 'format':
-      return { field: base, problem: String((error.parentSchema as Record<string, unknown>)?.['x-problem'] ?? describeFormat(error)) };
+      return {
+        field: base,
+        problem: String(
+          (error.parentSchema as Record<string, unknown>)?.['x-problem'] ?? describeFormat(error),
+        ),
+      };
     default:
       return { field: base || '(body)', problem: error.message ?? 'is invalid' };
   }
@@ -74,7 +84,11 @@ function describeFormat(error: ErrorObject): string {
 }
 
 function article(type: string): string {
-  const names = type.split(',').map((t) => (t === 'integer' ? 'an integer' : t === 'object' ? 'an object' : t === 'array' ? 'an array' : `a ${t}`));
+  const names = type
+    .split(',')
+    .map((t) =>
+      t === 'integer' ? 'an integer' : t === 'object' ? 'an object' : t === 'array' ? 'an array' : `a ${t}`,
+    );
   return names.join(' or ');
 }
 
@@ -85,7 +99,8 @@ const pointerToField = (pointer: string): string =>
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
     .reduce((acc, part) => (/^\d+$/.test(part) ? `${acc}[${part}]` : acc ? `${acc}.${part}` : part), '');
 
-const joinPath = (a: string, b: string): string => (!a ? b : !b ? a : b.startsWith('[') ? `${a}${b}` : `${a}.${b}`);
+const joinPath = (a: string, b: string): string =>
+  !a ? b : !b ? a : b.startsWith('[') ? `${a}${b}` : `${a}.${b}`;
 
 function dedupe(details: ErrorDetail[]): ErrorDetail[] {
   const seen = new Set<string>();
