@@ -77,6 +77,16 @@ describe('document reading: formats and scans', () => {
     for (const line of document.pages[0].lines) expect(line.confidence).toBeGreaterThan(0);
   });
 
+  it('OCRs a scanned page under a thin text overlay (fax header)', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.image(scan, 0, 0, { width: 612, height: 792 });
+      doc.fontSize(8).text('Received by fax 2026-05-03 09:14  Page 1 of 1', 20, 10);
+    });
+    const document = await reader.readBytes(pdf);
+    expect(document.pages[0].source).toBe('ocr');
+    expectWords(document, TB_WORDS);
+  });
+
   it('reads a PNG scan with line and page confidences', async () => {
     const document = await reader.readBytes(scan);
     expect(document.format).toBe('png');

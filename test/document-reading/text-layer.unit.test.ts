@@ -35,9 +35,9 @@ function page(
 
 describe('text layer reading', () => {
   it('returns lines with tick-box glyphs normalised', () => {
-    expect(readTextLayer(page([{ text: 'Result: ☒ Negative ☐ Positive  ', x: 72, y: 100 }], []))).toEqual([
-      'Result: [x] Negative [ ] Positive',
-    ]);
+    expect(
+      readTextLayer(page([{ text: 'Result: ☒ Negative ☐ Positive  ', x: 72, y: 100 }], [])).lines,
+    ).toEqual(['Result: [x] Negative [ ] Positive']);
   });
 
   it('places vector boxes as tokens before their labels, ticked when marked inside or filled', () => {
@@ -54,13 +54,13 @@ describe('text layer reading', () => {
       { bbox: [300, 101, 310, 111] as Rect, stroked: false },
       { bbox: [50, 50, 550, 350] as Rect, stroked: true },
     ];
-    const text = readTextLayer(page(lines, shapes)).join(' ');
+    const text = readTextLayer(page(lines, shapes)).lines.join(' ');
     expect(text).toBe('Result: [x] Negative [ ] Positive [x] Reactive');
   });
 
   it('turns a box with a typed X inside into a ticked token', () => {
     const lines = [{ text: 'X Negative', x: 120, y: 100 }];
     const shapes = [{ bbox: [118, 100, 128, 112] as Rect, stroked: true }];
-    expect(readTextLayer(page(lines, shapes))).toEqual(['[x] Negative']);
+    expect(readTextLayer(page(lines, shapes)).lines).toEqual(['[x] Negative']);
   });
 });

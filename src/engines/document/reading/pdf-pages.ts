@@ -7,6 +7,7 @@ import { MAX_OCR_PIXELS, prepareForOcr } from './image-prep';
 import { readPreparedImage } from './ocr';
 import { PageCollector } from './page-collector';
 import { readTextLayer, TEXT_LAYER_OPTIONS } from './text-layer';
+import type { TextLayer } from './text-layer';
 import { DocumentReadFailure } from './types';
 import type { PageLimits, PagesRead } from './worker-protocol';
 
@@ -17,6 +18,8 @@ type MupdfPage = ReturnType<MupdfDocument['loadPage']>;
 /** A page with fewer meaningful characters than this in its text layer is treated as a scan. */
 const MIN_TEXT_CHARACTERS = 25;
 const RENDER_DPI = 300;
+/** Fewer characters than this over a page-sized image are an overlay, not the page's text. */
+const OVERLAY_CHARACTERS = 200;
 
 let loaded: Promise<Mupdf> | undefined;
 
@@ -35,13 +38,29 @@ export function loadMupdf(): Promise<Mupdf> {
   return loaded;
 }
 
-function textLayerLines(page: MupdfPage): string[] {
+function textLayerOf(page: MupdfPage): TextLayer {
   const stext = page.toStructuredText(TEXT_LAYER_OPTIONS);
   try {
     return readTextLayer(stext);
   } finally {
     stext.destroy();
   }
+}
+
+/**
+ * A scanned page with a thin digital overlay (a fax header, an e-signature footer, a stamp) has a text
+ * layer, but the evidence is in the image: such a page is read by OCR (the rendering shows the overlay
+ * too). A searchable scan, whose invisible OCR layer holds the page's text, keeps its text layer.
+ */
+function isScanWithOverlay(page: MupdfPage, layer: TextLayer): boolean {
+  const [x0, y0, x1, y1] = page.getBounds();
+  const pageArea = Math.max(1, (x1 - x0) * (y1 - y0));
+  const imageArea = layer.images.reduce(
+    (sum, [a, b, c, d]) => sum + Math.max(0, c - a) * Math.max(0, d - b),
+    0,
+  );
+  const characters = layer.lines.join('').replace(/\s/g, '').length;
+  return imageArea / pageArea >= 0.5 && characters < OVERLAY_CHARACTERS;
 }
 
 /** Text layers without a usable character map come out as replacement or private-use characters. */
@@ -140,8 +159,8 @@ async function readPdfPage(
   let page: MupdfPage | undefined;
   try {
     page = document.loadPage(index);
-    const lines = textLayerLines(page);
-    if (isUsableText(lines)) pages.addTextLayer(index, lines);
+    const layer = textLayerOf(page);
+    if (isUsableText(layer.lines) && !isScanWithOverlay(page, layer)) pages.addTextLayer(index, layer.lines);
     else await ocrPage(mupdf, page, index, pages);
   } catch (error) {
     if (error instanceof DocumentReadFailure) throw error;

@@ -24,6 +24,7 @@ interface Box {
 export interface WalkableText {
   walk(walker: {
     beginTextBlock?(bbox: Rect): void;
+    onImageBlock?(bbox: Rect, transform: unknown, image: unknown): void;
     beginLine?(bbox: Rect, wmode: number, direction: [number, number]): void;
     onChar?(c: string, origin: [number, number], font: unknown, size: number, quad: Quad): void;
     endLine?(): void;
@@ -32,7 +33,13 @@ export interface WalkableText {
 }
 
 /** MuPDF structured-text options that make `walk` report vector shapes. */
-export const TEXT_LAYER_OPTIONS = 'preserve-whitespace,vectors';
+export const TEXT_LAYER_OPTIONS = 'preserve-whitespace,vectors,preserve-images';
+
+export interface TextLayer {
+  readonly lines: string[];
+  /** Bounding boxes of the images drawn on the page (a scan under a thin text overlay). */
+  readonly images: Rect[];
+}
 
 const centreOf = (bbox: Rect): [number, number] => [(bbox[0] + bbox[2]) / 2, (bbox[1] + bbox[3]) / 2];
 const inside = (point: [number, number], bbox: Rect): boolean =>
@@ -100,15 +107,19 @@ function nearestLine(lines: readonly PlacedChar[][], box: Box): PlacedChar[] | u
   return best;
 }
 
-export function readTextLayer(stext: WalkableText): string[] {
+export function readTextLayer(stext: WalkableText): TextLayer {
   const rawLines: RawLine[] = [];
   const shapes: Shape[] = [];
+  const images: Rect[] = [];
   let current: PlacedChar[] = [];
   let baseline = 0;
   let block = 0;
   stext.walk({
     beginTextBlock: () => {
       block += 1;
+    },
+    onImageBlock: (bbox) => {
+      images.push(bbox);
     },
     beginLine: () => {
       current = [];
@@ -144,7 +155,8 @@ export function readTextLayer(stext: WalkableText): string[] {
     const line = nearestLine(lines, box);
     if (line) byLine.set(line, [...(byLine.get(line) ?? []), box]);
   }
-  return lines
+  const texts = lines
     .map((chars) => normaliseCheckboxes(lineText(chars, byLine.get(chars) ?? []).replace(/\s+$/, '')))
     .filter((text) => text.length > 0);
+  return { lines: texts, images };
 }
