@@ -1,10 +1,12 @@
 // What the reading stage (fetch → detect format → text layer / OCR) hands to the understanding stage.
 //
 // Tick boxes: whatever a page shows of a box, ticked or not, reaches the text as one of two tokens,
-// `[x]` for a ticked box and `[ ]` for an empty one, followed by a space and the box's label, e.g.
-// "Result: [x] Negative [ ] Positive". Text-layer glyphs (☑ ☒ ✓ ✔ ✗ ■ / ☐ □) and the usual OCR renderings
-// ("[X]", "X]", "[X", "|X|", "IX", "(X)" / "[]", "[1", "LI", "( )") are rewritten to these tokens; a box
-// that is only drawn as vector lines in a PDF with a text layer is not seen (nothing in the text marks it).
+// `[x]` for a ticked box and `[ ]` for an empty one, placed where the box stands, before its label, e.g.
+// "Result: [x] Negative [ ] Positive". Sources: text-layer glyphs (☑ ☒ ✓ ✔ ✗ ■ / ☐ □); small vector
+// rectangles of a PDF form (ticked when a mark is drawn or typed inside, or when filled); square frames
+// found in a scanned image (ticked when ink is inside); and the usual OCR renderings ("[X]", "X]", "[X",
+// "|X|", "IX", "(X)" / "[]", "[1", "LI", "( )"). A tick drawn across a box's frame by hand, or a box far
+// from any text line, may be missed. Parts of a form row that MuPDF splits apart are joined into one line.
 export type DocumentFormat = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';
 
 export interface ReadLine {
@@ -34,7 +36,17 @@ export interface ReadDocument {
   readonly truncated?: boolean;
 }
 
-/** The failure issues of DOMAIN.md that reading can end in. */
+/**
+ * The failure issues of DOMAIN.md that reading can end in:
+ * - `document could not be fetched`: 4xx, refused address or scheme, too many redirects; 5xx, 429,
+ *   resets and time-outs only after the fetch retries (then as a TransientFault).
+ * - `unsupported file format`: bytes that are not PDF/PNG/JPEG/TIFF/WebP (HTML error pages included),
+ *   and files of those formats too damaged to open (a truncated PDF MuPDF cannot repair, a corrupt image).
+ * - `file too large`: body over the byte cap, or an image page over the pixel cap.
+ * - `document is password protected`: a PDF that needs a user password (owner-only passwords are read).
+ * - `document is empty`: no bytes, or every page blank.
+ * - `processing error`: a file that opens but breaks while a page is read, or a read over its time-box.
+ */
 export type ReadFailureIssue =
   | 'document could not be fetched'
   | 'unsupported file format'
