@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import type { Admin, Consumer, Message, Producer } from 'kafkajs';
 import { Kafka, Partitioners } from 'kafkajs';
 import type { Logger } from '../../shared/logger';
@@ -116,6 +117,8 @@ export class KafkaBus implements Bus {
   private async runConsumer(options: ConsumerOptions, abandonController: AbortController): Promise<void> {
     const abandon = abandonController.signal;
     const stop = AbortSignal.any([options.signal, abandon]);
+    // Every partition being handled listens on these two.
+    setMaxListeners(0, stop, abandon);
     // A stop lets in-flight handlers finish; past the grace period they are left behind (not committed).
     let graceTimer: NodeJS.Timeout | undefined;
     const startGrace = () => {
@@ -139,6 +142,7 @@ export class KafkaBus implements Bus {
           eachBatch: (payload) =>
             processBatch(payload, {
               options,
+              stop,
               abandon,
               heartbeatIntervalMs: this.heartbeatIntervalMs(),
               commitIntervalMs: this.options.commitIntervalMs ?? 0,

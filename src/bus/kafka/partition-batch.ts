@@ -7,6 +7,8 @@ import { fromKafkaMessage, isGroupMembershipLost, nextOffset, toDeadLetterMessag
 
 export interface BatchContext {
   readonly options: ConsumerOptions;
+  /** Fires when the consumer stops: its signal aborted, or abandoned. */
+  readonly stop: AbortSignal;
   /** Fires when handlers still running may be left behind (grace period over, or the bus closed). */
   readonly abandon: AbortSignal;
   readonly heartbeatIntervalMs: number;
@@ -32,7 +34,7 @@ export async function processBatch(payload: EachBatchPayload, ctx: BatchContext)
       if (isGroupMembershipLost(error)) membership.abort();
     });
   const timer = setInterval(() => void beat(), ctx.heartbeatIntervalMs);
-  const stop = AbortSignal.any([ctx.options.signal, ctx.abandon, membership.signal]);
+  const stop = AbortSignal.any([ctx.stop, membership.signal]);
   let pending: string | null = null;
   let lastCommit = Date.now();
   const commit = async () => {
