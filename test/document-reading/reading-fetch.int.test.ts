@@ -14,7 +14,7 @@ const FAST: DocumentReaderOptions = {
   poolSize: 1,
   retryBaseDelayMs: 10,
   retryMaxDelayMs: 50,
-  readTimeoutMs: 300,
+  readTimeoutMs: 1000,
   totalTimeoutMs: 5000,
 };
 
@@ -36,6 +36,7 @@ describe('document reading: fetching', () => {
 
   beforeAll(async () => {
     pdf = await textPdf(TB_LINES);
+    const bomb = zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024));
     const sendPdf = (res: ServerResponse): void => {
       res.writeHead(200, { 'content-type': 'application/pdf' }).end(pdf);
     };
@@ -48,12 +49,11 @@ describe('document reading: fetching', () => {
         hit === 1 ? res.writeHead(429, { 'retry-after': '0' }).end('slow down') : sendPdf(res),
       '/down.pdf': (_req, res) => res.writeHead(503).end('down'),
       '/reset.pdf': (req) => req.socket.destroy(),
-      '/bomb.pdf': (_req, res) =>
-        res.writeHead(200, { 'content-encoding': 'gzip' }).end(zlib.gzipSync(Buffer.alloc(64 * 1024 * 1024))),
+      '/bomb.pdf': (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(bomb),
       '/drip.pdf': (_req, res) => {
         res.writeHead(200, { 'content-type': 'application/pdf' });
         res.write('%PDF-1.7\n');
-        const timer = setInterval(() => res.write(' '), 1000);
+        const timer = setInterval(() => res.write(' '), 2500);
         timers.push(timer);
         res.on('close', () => clearInterval(timer));
       },

@@ -102,7 +102,7 @@ describe('document reading: formats and scans', () => {
     expectWords(document, ['tuberculosis', 'gonzalez', 'laboratory']);
   });
 
-  it.each([90, 180])('reads a page rotated by %i degrees', async (degrees) => {
+  it.each([90, 180, 270])('reads a page rotated by %i degrees', async (degrees) => {
     const rotated = await sharp(scan).rotate(degrees).png().toBuffer();
     expectWords(await reader.readBytes(rotated), TB_WORDS);
   });
