@@ -2,7 +2,10 @@ import { classify, isClearlyOtherType } from '../../src/engines/document/underst
 import type { DocumentType } from '../../src/shared/value-sets';
 
 const SAMPLES: ReadonlyArray<readonly [DocumentType, string]> = [
-  ['tuberculosis_test', 'Tuberculin Skin Test (TST/PPD) Record\nDate placed 03/02/2026 Date read 03/04/2026 Induration 0 mm'],
+  [
+    'tuberculosis_test',
+    'Tuberculin Skin Test (TST/PPD) Record\nDate placed 03/02/2026 Date read 03/04/2026 Induration 0 mm',
+  ],
   ['tuberculosis_test', 'QuantiFERON-TB Gold Plus\nCollected 03/02/2026 Result NEGATIVE'],
   ['covid_vaccination', 'COVID-19 Vaccination Record Card\n1st Dose Pfizer EW0182 01/15/2021'],
   ['flu_vaccination', 'Influenza Vaccination Record\nFluzone Quadrivalent 10/01/2026'],
@@ -11,7 +14,10 @@ const SAMPLES: ReadonlyArray<readonly [DocumentType, string]> = [
   ['alcohol_handler_certification', 'TABC Seller-Server Certificate\nTexas Alcoholic Beverage Commission'],
   ['physical_exam', 'Pre-Employment Physical Examination\nBlood pressure 118/76\nCleared for duty'],
   ['partner_health_badge', 'ShiftWell Staffing Badge\nBadge ID B-123456\nStatus: Active'],
-  ['resume', 'Jane Doe\nProfessional Experience\nRegistered Nurse, St. Mary Hospital, Jan 2021 - Present\nEducation\nBSN'],
+  [
+    'resume',
+    'Jane Doe\nProfessional Experience\nRegistered Nurse, St. Mary Hospital, Jan 2021 - Present\nEducation\nBSN',
+  ],
 ];
 
 describe('document classification', () => {
@@ -31,7 +37,9 @@ describe('document classification', () => {
       'Jane Doe\nProfessional Experience\nRegistered Nurse, St. Mary Hospital, 2019 - Present\nSkills\nBLS, ACLS, CPR certified; flu clinic volunteer',
     );
     expect(isClearlyOtherType(resume, 'resume')).toBe(false);
-    const tb = classify('Tuberculin skin test record\nPlaced 03/02/2026\nResult: negative\nFlu vaccine offered');
+    const tb = classify(
+      'Tuberculin skin test record\nPlaced 03/02/2026\nResult: negative\nFlu vaccine offered',
+    );
     expect(isClearlyOtherType(tb, 'tuberculosis_test')).toBe(false);
   });
 

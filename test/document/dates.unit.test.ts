@@ -1,5 +1,16 @@
-import { findDates, parseDate, toIso, endOfMonthAfter, addYears } from '../../src/engines/document/understanding/dates';
-import { normaliseLine, toTextDoc, tickedLabels, withoutUnticked } from '../../src/engines/document/understanding/normalize';
+import {
+  findDates,
+  parseDate,
+  toIso,
+  endOfMonthAfter,
+  addYears,
+} from '../../src/engines/document/understanding/dates';
+import {
+  normaliseLine,
+  toTextDoc,
+  tickedLabels,
+  withoutUnticked,
+} from '../../src/engines/document/understanding/normalize';
 
 describe('date parsing', () => {
   it.each([

@@ -30,7 +30,12 @@ describe('document engine', () => {
         name: { source: "Katherine Anne O'Brien", extracted: "Katherine O'Brien", status: 'match' },
         dob: { source: '1990-02-28', extracted: null, status: 'not_present' },
       },
-      badge: { id: 'B-448812', status: 'active', expiration_date: '2027-01-10', issuer: 'ShiftWell Staffing' },
+      badge: {
+        id: 'B-448812',
+        status: 'active',
+        expiration_date: '2027-01-10',
+        issuer: 'ShiftWell Staffing',
+      },
     });
   });
 
@@ -62,7 +67,10 @@ describe('document engine', () => {
         throw new Error('boom');
       }),
     });
-    await expect(engine.verify(jobOf('resume'))).resolves.toMatchObject({ kind: 'failed', issues: ['processing error'] });
+    await expect(engine.verify(jobOf('resume'))).resolves.toMatchObject({
+      kind: 'failed',
+      issues: ['processing error'],
+    });
   });
 
   it('is pure: the same read and job give the same outcome, with well-formed issues', () => {

@@ -4,7 +4,12 @@ import type { ReadDocument } from '../../src/engines/document/reading/types';
 import type { DocumentType } from '../../src/shared/value-sets';
 import { DOCUMENT_RULE_DEFAULTS, effectiveRules } from '../../src/domain/rules';
 
-export const PERSON: PersonInput = { first_name: 'Katherine', middle_name: 'Anne', last_name: "O'Brien", dob: '1990-02-28' };
+export const PERSON: PersonInput = {
+  first_name: 'Katherine',
+  middle_name: 'Anne',
+  last_name: "O'Brien",
+  dob: '1990-02-28',
+};
 
 export function readOf(text: string, confidence = 100): ReadDocument {
   const lines = text.split('\n').map((t) => ({ text: t, confidence }));
@@ -17,7 +22,11 @@ export function readOf(text: string, confidence = 100): ReadDocument {
   };
 }
 
-export function jobOf(type: DocumentType, rules: Record<string, unknown> = {}, person: PersonInput = PERSON): DocumentJob {
+export function jobOf(
+  type: DocumentType,
+  rules: Record<string, unknown> = {},
+  person: PersonInput = PERSON,
+): DocumentJob {
   const validOn = (rules.valid_on as string | undefined) ?? '2026-11-15';
   return {
     verificationId: 'v-1',

@@ -58,7 +58,10 @@ describe('holder extraction', () => {
     [['This certifies that', 'José García-López', 'has successfully completed'], 'José García-López'],
     [['This certifies that Maria Santos has successfully completed the course'], 'Maria Santos'],
     [['Last Name: Okafor First Name: Robert'], 'Robert Okafor'],
-    [['American Heart Association', 'BLS Provider', 'Priya K. Raman', 'Issue Date 01/02/2026'], 'Priya K. Raman'],
+    [
+      ['American Heart Association', 'BLS Provider', 'Priya K. Raman', 'Issue Date 01/02/2026'],
+      'Priya K. Raman',
+    ],
     [['Employee Name: Zoë Schäfer', 'Examiner name: Laura Chen, MD'], 'Zoë Schäfer'],
   ])('finds the holder in %j', (lines, name) => {
     expect(extractHolderName(lines)).toBe(name);
@@ -70,7 +73,9 @@ describe('holder extraction', () => {
   });
 
   it('takes a resume owner from its heading', () => {
-    expect(extractHolderName(['SANTOS RIVERA, MARIA E', 'maria@mail.com | (614) 555-0194'], true)).toBe('MARIA E SANTOS RIVERA');
+    expect(extractHolderName(['SANTOS RIVERA, MARIA E', 'maria@mail.com | (614) 555-0194'], true)).toBe(
+      'MARIA E SANTOS RIVERA',
+    );
     expect(extractHolderName(['Jane Doe, RN, BSN', 'Professional Summary'], true)).toBe('Jane Doe');
   });
 

@@ -1,9 +1,16 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import { doc, jobOf, readOf } from './helpers';
 
-const HEAD = ['Tuberculosis Screening Record', "Name: Katherine O'Brien", 'Date of Birth: 02/28/1990', 'Facility: Lakeview Employee Health'];
+const HEAD = [
+  'Tuberculosis Screening Record',
+  "Name: Katherine O'Brien",
+  'Date of Birth: 02/28/1990',
+  'Facility: Lakeview Employee Health',
+];
 
-function skin(o: { placed?: string; read?: string; mm?: string; result?: string; by?: string; signature?: string } = {}): string[] {
+function skin(
+  o: { placed?: string; read?: string; mm?: string; result?: string; by?: string; signature?: string } = {},
+): string[] {
   return [
     'Tuberculin Skin Test (TST / PPD Mantoux)',
     `Date placed: ${o.placed ?? '10/05/2026'} Site: Left forearm`,
@@ -36,34 +43,153 @@ const LAB = (result: string, collected = '10/20/2026', reported = '10/22/2026') 
 const CASES: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[], string]> = [
   ['a negative skin test read at 48 h', [...HEAD, ...skin()], {}, [], 'accepted'],
   ['a negative QuantiFERON', LAB('NEGATIVE'), {}, [], 'accepted'],
-  ['a positive skin test cleared by an x-ray', [...HEAD, ...skin({ mm: '14 mm', result: '[ ] Negative [x] Positive' }), ...XRAY('No evidence of active tuberculosis. Lungs are clear.')], {}, [], 'accepted'],
-  ['a positive skin test when x-rays are not accepted', [...HEAD, ...skin({ mm: '14 mm', result: '[ ] Negative [x] Positive' }), ...XRAY('Lungs are clear.')], { accept_xray: false }, ['positive test result'], 'rejected'],
+  [
+    'a positive skin test cleared by an x-ray',
+    [
+      ...HEAD,
+      ...skin({ mm: '14 mm', result: '[ ] Negative [x] Positive' }),
+      ...XRAY('No evidence of active tuberculosis. Lungs are clear.'),
+    ],
+    {},
+    [],
+    'accepted',
+  ],
+  [
+    'a positive skin test when x-rays are not accepted',
+    [...HEAD, ...skin({ mm: '14 mm', result: '[ ] Negative [x] Positive' }), ...XRAY('Lungs are clear.')],
+    { accept_xray: false },
+    ['positive test result'],
+    'rejected',
+  ],
   ['a positive QuantiFERON', LAB('POSITIVE'), {}, ['positive test result'], 'rejected'],
   ['an indeterminate QuantiFERON', LAB('INDETERMINATE'), {}, ['indeterminate test result'], 'rejected'],
-  ['a borderline T-SPOT', [...LAB('BORDERLINE')].map((l) => l.replace('QuantiFERON-TB Gold Plus', 'T-SPOT.TB')), {}, ['indeterminate test result'], 'rejected'],
+  [
+    'a borderline T-SPOT',
+    [...LAB('BORDERLINE')].map((l) => l.replace('QuantiFERON-TB Gold Plus', 'T-SPOT.TB')),
+    {},
+    ['indeterminate test result'],
+    'rejected',
+  ],
   ['no read date', [...HEAD, ...skin({ read: '' })], {}, ['missing test dates'], 'rejected'],
-  ['a read date before placement', [...HEAD, ...skin({ read: '10/03/2026' })], {}, ['invalid test dates'], 'rejected'],
-  ['an impossible date', [...HEAD, ...skin({ read: '13/45/2026' })], {}, ['invalid test dates', 'missing test dates'], 'rejected'],
-  ['no administrator', [...HEAD, ...skin({ by: '', signature: '' })], {}, ['missing administrator'], 'rejected'],
-  ['no result', [...HEAD, ...skin({ mm: '', result: '[ ] Negative [ ] Positive' })], {}, ['missing test result'], 'rejected'],
-  ['a reading after five days', [...HEAD, ...skin({ read: '10/10/2026' })], {}, ['invalid waiting period'], 'rejected'],
-  ['a reading after 24 hours', [...HEAD, ...skin({ read: '10/06/2026' })], {}, ['invalid waiting period'], 'rejected'],
-  ['a test older than a year', [...HEAD, ...skin({ placed: '08/01/2025', read: '08/03/2025' })], {}, ['test too old'], 'rejected'],
-  ['a test within a shorter max age', [...HEAD, ...skin()], { max_age_days: 20 }, ['test too old'], 'rejected'],
-  ['two blood tests', [...LAB('NEGATIVE', '09/01/2026', '09/03/2026'), ...LAB('NEGATIVE')], {}, ['too many tests'], 'rejected'],
-  ['a result inferred from induration', [...HEAD, ...skin({ result: '' , mm: '3 mm'})], {}, ['low confidence test result'], 'flagged'],
-  ['a result contradicting the induration', [...HEAD, ...skin({ mm: '18 mm' })], {}, ['low confidence test result'], 'flagged'],
+  [
+    'a read date before placement',
+    [...HEAD, ...skin({ read: '10/03/2026' })],
+    {},
+    ['invalid test dates'],
+    'rejected',
+  ],
+  [
+    'an impossible date',
+    [...HEAD, ...skin({ read: '13/45/2026' })],
+    {},
+    ['invalid test dates', 'missing test dates'],
+    'rejected',
+  ],
+  [
+    'no administrator',
+    [...HEAD, ...skin({ by: '', signature: '' })],
+    {},
+    ['missing administrator'],
+    'rejected',
+  ],
+  [
+    'no result',
+    [...HEAD, ...skin({ mm: '', result: '[ ] Negative [ ] Positive' })],
+    {},
+    ['missing test result'],
+    'rejected',
+  ],
+  [
+    'a reading after five days',
+    [...HEAD, ...skin({ read: '10/10/2026' })],
+    {},
+    ['invalid waiting period'],
+    'rejected',
+  ],
+  [
+    'a reading after 24 hours',
+    [...HEAD, ...skin({ read: '10/06/2026' })],
+    {},
+    ['invalid waiting period'],
+    'rejected',
+  ],
+  [
+    'a test older than a year',
+    [...HEAD, ...skin({ placed: '08/01/2025', read: '08/03/2025' })],
+    {},
+    ['test too old'],
+    'rejected',
+  ],
+  [
+    'a test within a shorter max age',
+    [...HEAD, ...skin()],
+    { max_age_days: 20 },
+    ['test too old'],
+    'rejected',
+  ],
+  [
+    'two blood tests',
+    [...LAB('NEGATIVE', '09/01/2026', '09/03/2026'), ...LAB('NEGATIVE')],
+    {},
+    ['too many tests'],
+    'rejected',
+  ],
+  [
+    'a result inferred from induration',
+    [...HEAD, ...skin({ result: '', mm: '3 mm' })],
+    {},
+    ['low confidence test result'],
+    'flagged',
+  ],
+  [
+    'a result contradicting the induration',
+    [...HEAD, ...skin({ mm: '18 mm' })],
+    {},
+    ['low confidence test result'],
+    'flagged',
+  ],
   [
     'a result without a test type',
-    [...HEAD, 'Screening Test', 'Date: 10/05/2026', 'Result: [x] Negative [ ] Positive', 'Provider: Dana Feld, RN', 'Signature: Dana Feld'],
+    [
+      ...HEAD,
+      'Screening Test',
+      'Date: 10/05/2026',
+      'Result: [x] Negative [ ] Positive',
+      'Provider: Dana Feld, RN',
+      'Signature: Dana Feld',
+    ],
     {},
     ['indeterminate test type'],
     'flagged',
   ],
-  ['another person', [...HEAD.map((l) => l.replace("Katherine O'Brien", 'Laura Mitchell')), ...skin()], {}, ['name mismatch'], 'rejected'],
-  ['a name mismatch not required to match', [...HEAD.map((l) => l.replace("Katherine O'Brien", 'Laura Mitchell')), ...skin()], { require_name_match: false }, [], 'accepted'],
-  ['another date of birth', [...HEAD.map((l) => l.replace('02/28/1990', '03/28/1990')), ...skin()], {}, ['dob mismatch'], 'rejected'],
-  ['no holder name', [...HEAD.filter((l) => !l.startsWith('Name')), ...skin()], {}, ['name not present'], 'flagged'],
+  [
+    'another person',
+    [...HEAD.map((l) => l.replace("Katherine O'Brien", 'Laura Mitchell')), ...skin()],
+    {},
+    ['name mismatch'],
+    'rejected',
+  ],
+  [
+    'a name mismatch not required to match',
+    [...HEAD.map((l) => l.replace("Katherine O'Brien", 'Laura Mitchell')), ...skin()],
+    { require_name_match: false },
+    [],
+    'accepted',
+  ],
+  [
+    'another date of birth',
+    [...HEAD.map((l) => l.replace('02/28/1990', '03/28/1990')), ...skin()],
+    {},
+    ['dob mismatch'],
+    'rejected',
+  ],
+  [
+    'no holder name',
+    [...HEAD.filter((l) => !l.startsWith('Name')), ...skin()],
+    {},
+    ['name not present'],
+    'flagged',
+  ],
 ];
 
 describe('tuberculosis_test checks', () => {
@@ -74,7 +200,10 @@ describe('tuberculosis_test checks', () => {
   });
 
   it('extracts the DOMAIN.md fields of a skin test', () => {
-    const outcome = understandAndDecide(readOf(doc(...HEAD, ...skin({ mm: '4 mm' }))), jobOf('tuberculosis_test'));
+    const outcome = understandAndDecide(
+      readOf(doc(...HEAD, ...skin({ mm: '4 mm' }))),
+      jobOf('tuberculosis_test'),
+    );
     expect(outcome.data.tests).toEqual([
       {
         type: 'skin',
@@ -82,14 +211,27 @@ describe('tuberculosis_test checks', () => {
         exam_date: '2026-10-05',
         report_date: '2026-10-07',
         induration_mm: 4,
-        administrator: { name: 'Dana Feld, RN', facility: 'Lakeview Employee Health', phone: null, address: null, signature: 'present' },
+        administrator: {
+          name: 'Dana Feld, RN',
+          facility: 'Lakeview Employee Health',
+          phone: null,
+          address: null,
+          signature: 'present',
+        },
       },
     ]);
   });
 
   it('counts the performing laboratory as the administrator of a blood test', () => {
     const outcome = understandAndDecide(readOf(doc(...LAB('NEGATIVE'))), jobOf('tuberculosis_test'));
-    expect(outcome.data.tests).toMatchObject([{ type: 'blood', exam_date: '2026-10-20', report_date: '2026-10-22', administrator: { facility: 'Quest Diagnostics' } }]);
+    expect(outcome.data.tests).toMatchObject([
+      {
+        type: 'blood',
+        exam_date: '2026-10-20',
+        report_date: '2026-10-22',
+        administrator: { facility: 'Quest Diagnostics' },
+      },
+    ]);
   });
 
   it('uses clock times when the form prints them', () => {

@@ -51,6 +51,24 @@ export interface DateHit {
   readonly found: FoundDate;
 }
 
+/**
+ * A label left without its value when the reader moved the value to a line of its own further down (two
+ * columns read one after the other): the next line below that holds a date and nothing else.
+ */
+function orphanDate(lines: readonly string[], from: number, to: number): FoundDate | null {
+  for (let i = from; i < Math.min(to, from + 12); i++) {
+    const found = findDates(lines[i]);
+    if (
+      found.length === 1 &&
+      lines[i].replace(/[\d/.\-,\s]|[A-Za-z]{3,9}\.?/g, '').length === 0 &&
+      lines[i].length <= 20
+    ) {
+      return found[0];
+    }
+  }
+  return null;
+}
+
 /** The first date written after one of `labels` (same line, else the next line). */
 export function dateAfterLabel(
   lines: readonly string[],
@@ -66,8 +84,13 @@ export function dateAfterLabel(
     const rest = cutAtNextLabel(lines[i].slice(m.index + m[0].length).replace(/^\s*[:#=|-]\s*/, ''));
     const [d] = findDates(rest);
     if (d) return { iso: toIso(d, monthEnd), found: d };
-    if (rest.replace(SEPARATOR, '').trim().length === 0 && i + 1 < Math.min(to, lines.length)) {
-      const [n] = findDates(lines[i + 1]);
+    if (rest.replace(SEPARATOR, '').trim().length === 0) {
+      const orphan = orphanDate(lines, i + 1, Math.min(to, lines.length));
+      if (orphan) return { iso: toIso(orphan, monthEnd), found: orphan };
+    }
+    const below = i + 1 < Math.min(to, lines.length) ? lines[i + 1] : '';
+    if (rest.replace(SEPARATOR, '').trim().length === 0 && below && !STARTS_WITH_LABEL.test(below)) {
+      const [n] = findDates(below);
       if (n) return { iso: toIso(n, monthEnd), found: n };
     }
   }

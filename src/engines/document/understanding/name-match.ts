@@ -16,12 +16,16 @@ export interface NameMatch {
 const TITLES = /^(mr|mrs|ms|miss|dr|jr|sr|ii|iii|iv|md|do|rn|lpn|lvn|np|pa|cna|phd|bsn|msn)$/;
 
 export function nameTokens(value: string): string[] {
-  return foldText(value)
-    .replace(/[’'`]/g, '')
-    .replace(/[^a-z]+/g, ' ')
-    .trim()
-    .split(' ')
-    .filter((t) => t.length > 0 && !TITLES.test(t));
+  return (
+    foldText(value)
+      .replace(/[’'`]/g, '')
+      // OCR reads letters as digits inside names: "Wi11iam", "R0bert".
+      .replace(/[0-9]/g, (d) => ({ '0': 'o', '1': 'l', '5': 's', '8': 'b', '3': 'e', '4': 'a' })[d] ?? ' ')
+      .replace(/[^a-z]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter((t) => t.length > 0 && !TITLES.test(t))
+  );
 }
 
 export function levenshtein(a: string, b: string): number {

@@ -3,9 +3,9 @@ import { findDates, toIso } from './dates';
 
 const NAME_LABELS: readonly RegExp[] = [
   /\b(?:this\s+(?:is\s+to\s+)?certif(?:y|ies)\s+that|this\s+certificate\s+is\s+(?:presented|awarded)\s+to|awarded\s+to|presented\s+to|issued\s+to|certifies\s+that)\b/i,
-  /\b(?:patient|employee|recipient|holder|card\s*holder|student|participant|candidate|applicant|member|staff|worker|vaccine\s+recipient|client|professional)(?:'s)?\s*(?:full\s+|legal\s+)?name\b/i,
+  /\b(?:patient|employee|recipient|holder|card\s*holder|student|participant|candidate|applicant|member|staff|worker|vaccine\s+recipient|client|professional)(?:'s)?\s*(?:full\s+|legal\s+)?name(?![a-z])/i,
   /\bname\s+of\s+(?:patient|employee|recipient|holder|student|participant|applicant|individual|person)\b/i,
-  /\b(?:full\s+|legal\s+|printed\s+)?name\b(?!\s+of\s+(?:facility|clinic|provider|examiner|vaccinator|employer|lab|laboratory|pharmacy|institution|issuer|company))/i,
+  /\b(?:full\s+|legal\s+|printed\s+)?name(?![a-z])(?!\s+of\s+(?:facility|clinic|provider|examiner|vaccinator|employer|lab|laboratory|pharmacy|institution|issuer|company))/i,
   /\b(?:patient|recipient|holder|employee|student|participant|candidate|issued\s+to|cardholder|professional|clinician|worker|member)\s*:/i,
 ];
 
@@ -68,7 +68,9 @@ function splitLabels(lines: readonly string[]): string | null {
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]);
       if (!m) continue;
-      const rest = lines[i].slice(m.index + m[0].length).replace(/^[\s:]+/, '');
+      let rest = lines[i].slice(m.index + m[0].length).replace(/^[\s:]+/, '');
+      // A boxed form puts the value under its label.
+      if (rest.length === 0 && lines[i + 1] && !/:/.test(lines[i + 1])) rest = lines[i + 1];
       const token = /^([A-Za-z\u00C0-\u024F'’-]+(?:\s[A-Za-z\u00C0-\u024F'’-]+)?)/.exec(rest);
       if (token && !/^(first|last|mi|middle|name|date)$/i.test(token[1].split(' ')[0])) {
         return token[1].split(/\s+(?=first|mi\b|middle|dob|date)/i)[0];

@@ -45,8 +45,9 @@ export function fixNumericTokens(line: string): string {
     const digits = whole.replace(/[^0-9]/g, '').length;
     return digits >= 3 ? fixDigitRun(whole) : whole;
   });
-  out = out.replace(/(?<![A-Za-z])([0-9OolI]{1,3})(\s?mm\b)/g, (_w, n: string, unit: string) =>
-    /[0-9]/.test(n) || n.length === 1 ? `${fixDigitRun(n)}${unit}` : `${n}${unit}`,
+  out = out.replace(
+    /(?<![A-Za-z])([0-9OolI]{1,3})(\s?mm\b)/g,
+    (_w, n: string, unit: string) => `${fixDigitRun(n)}${unit}`,
   );
   // A four-digit year after a month name: "March 14, 2O26".
   out = out.replace(
@@ -76,6 +77,9 @@ export function normaliseLine(raw: string): string {
     .replace(/[\u00A0\u2000-\u200B\u202F\t]/g, ' ')
     .replace(/\u2026/g, '...');
   line = normaliseCheckboxes(line);
+  // A tick mark in the middle of words, on a line with no empty box, is a speck the reader took for a
+  // tick ("TB Skin [x] Test Card"); a real single tick box opens its line.
+  if (!line.includes('[ ]')) line = line.replace(/(?<=\S)\s*\[x\]/g, '').replace(/^(\[x\]\s*)+/, '[x] ');
   line = fixNumericTokens(line);
   return line.replace(/ {2,}/g, ' ').trim();
 }
@@ -108,7 +112,10 @@ export function foldText(value: string): string {
 
 /** Drops the options of a checkbox list that are not ticked, so keyword scans see only chosen answers. */
 export function withoutUnticked(line: string): string {
-  return line.replace(/\[ \]\s*[^[\n]*?(?=\[x\]|\[ \]|$)/g, ' ').trim();
+  return line
+    .replace(/\[ \]\s*[^[\n]*?(?=\[x\]|\[ \]|$)/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 }
 
 /** The labels of ticked boxes on a line: "[x] Negative [ ] Positive" → ["Negative"]. */

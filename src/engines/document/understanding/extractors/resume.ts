@@ -86,18 +86,22 @@ export function rangesIn(line: string): Range[] {
   return out;
 }
 
+/** Columns of an entry: pipes or bullets when the line has them, else commas, spaced dashes and "at". */
+function splitEntry(text: string): string[] {
+  const separator = /[|•·]/.test(text) ? /\s*[|•·]\s*/ : /\s*,\s*|\s+[-–—]\s+|\s+at\s+/;
+  return text
+    .split(separator)
+    .map((p) => p.trim())
+    .filter((p) => /[A-Za-z]{2,}/.test(p));
+}
+
 function entryFor(lines: readonly string[], i: number, r: Range): WorkEntry {
   const line = lines[i];
   const own = (line.slice(0, r.index) + ' ' + line.slice(r.index + r.length)).replace(/\s+/g, ' ').trim();
-  const parts = own
-    .split(/\s*[|•·,]\s*|\s+[-–—]\s+|\s+at\s+/)
-    .map((p) => p.trim())
-    .filter((p) => /[A-Za-z]{2,}/.test(p));
+  const parts = splitEntry(own);
   // Short date lines lean on the line above for the title or the employer.
   if (parts.length < 2 && i > 0 && !rangesIn(lines[i - 1]).length && !SECTION.test(lines[i - 1])) {
-    parts.unshift(
-      ...lines[i - 1].split(/\s*[|•·,]\s*|\s+[-–—]\s+|\s+at\s+/).filter((p) => /[A-Za-z]{2,}/.test(p)),
-    );
+    parts.unshift(...splitEntry(lines[i - 1]));
   }
   const employer = parts.find((p) => STRONG_ORG.test(p)) ?? parts.find((p) => ORG.test(p)) ?? null;
   const title = parts.find((p) => p !== employer && !/^[A-Z][a-z]+,?\s*[A-Z]{2}$/.test(p)) ?? null;
@@ -164,7 +168,7 @@ export function extractResume(doc: TextDoc, nowYm: string): ResumeData {
           .find((p) => /universit|college|school|institute|academy/i.test(p))
           ?.trim() ?? null,
       credential:
-        /\b(BSN|MSN|ADN|ASN|DNP|Bachelor[^,|]*|Associate[^,|]*|Master[^,|]*|Diploma[^,|]*|Certificate[^,|]*|LPN|CNA)\b/i
+        /\b(Bachelor[^,|]*|Associate[^,|]*|Master[^,|]*|Diploma[^,|]*|Certificate[^,|]*|BSN|MSN|ADN|ASN|DNP|LPN|CNA)(?![A-Za-z])/i
           .exec(l)?.[0]
           .trim() ?? null,
       year: Number(/\b(19|20)\d{2}\b/.exec(l)?.[0] ?? NaN) || null,

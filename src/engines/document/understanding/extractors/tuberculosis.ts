@@ -18,8 +18,8 @@ const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
 const REPORT_LABELS: Readonly<Record<TbKind, RegExp>> = {
   skin: /\b(date\s*(?:\/\s*time\s*)?(read|interpreted)|read\s*(on|date)?(?=\s*:|\s+\d)|reading date|date of reading)/i,
   blood:
-    /\b(result(ed)?\s*(date|on)|report(ed)?\s*(date|on)|date\s*(reported|resulted)|final(ized)?\s*(date|on)?)\b/i,
-  xray: /\b(report(ed)?\s*(date|on)|dictated|date\s*(reported|signed|dictated)|signed\s*on|date\s*of\s*report)\b/i,
+    /\b(result(ed)?\s*(date|on)|resulted(?=\s*:|\s+\d)|report(ed)?\s*(date|on)?(?=\s*:|\s+\d)|date\s*(reported|resulted)|final(ized)?\s*(date|on)?(?=\s*:|\s+\d))/i,
+  xray: /\b(report(ed)?\s*(date|on)|reported(?=\s*:|\s+\d)|dictated|date\s*(reported|signed|dictated)|signed\s*on|date\s*of\s*report)\b/i,
 };
 const RESULT_LABEL =
   /\b(result|interpretation|impression|reading|finding|outcome|qft\s+result|tb\s+result)s?\b/i;

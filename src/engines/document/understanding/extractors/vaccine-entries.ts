@@ -54,23 +54,65 @@ function splitAdministrator(text: string | null): {
   return ORG_WORDS.test(body) ? { name: null, facility: body, state } : { name: body, facility: null, state };
 }
 
-function fromBlock(doc: TextDoc, from: number, to: number): VaccineEntry {
-  const lines = doc.lines.slice(from, to).filter((l) => !DOB.test(l));
+/** Birth-date lines, and the line below a birth-date label left without its value. */
+function birthLines(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  lines.forEach((l, i) => {
+    if (!DOB.test(l)) return;
+    out.add(i);
+    if (findDates(l).length === 0) out.add(i + 1);
+  });
+  return out;
+}
+
+/**
+ * What follows the administration date on its line, or the line below it: the site column. Without a
+ * date, what follows the lot number.
+ */
+function siteAfterDate(lines: readonly string[], lot: string | null): string | null {
+  if (lot && findDates(lines.join('\n')).length === 0) {
+    const line = lines.find((l) => l.includes(lot));
+    const tail = line ? line.slice(line.indexOf(lot) + lot.length).replace(/^[\s|,;:-]+/, '') : '';
+    return /[A-Za-z]{3,}/.test(tail) ? tail : null;
+  }
+  for (let i = 0; i < lines.length; i++) {
+    const dates = findDates(lines[i]);
+    if (dates.length === 0) continue;
+    const last = dates[dates.length - 1];
+    const tail = lines[i].slice(last.index + last.length).replace(/^[\s|,;:-]+/, '');
+    if (/[A-Za-z]{3,}/.test(tail) && !/:/.test(tail)) return tail;
+    const next = lines[i + 1] ?? '';
+    if (/[A-Za-z]{3,}/.test(next) && !/:/.test(next) && findDates(next).length === 0 && !LOT_TOKEN.test(next))
+      return next;
+    return null;
+  }
+  return null;
+}
+
+function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<number>): VaccineEntry {
+  const lines = doc.lines.slice(from, to).filter((_l, k) => !skip.has(from + k));
   const text = lines.join('\n');
-  const labelled = findLabel(lines, DATE_LABEL);
-  const date = (labelled ? administrationDate(labelled.value) : null) ?? administrationDate(text);
-  const lot = LOT.exec(text)?.[1] ?? null;
+  const dateHit = findLabel(lines, DATE_LABEL);
+  const date = (dateHit ? administrationDate(dateHit.value) : null) ?? administrationDate(text);
+  const lot =
+    LOT.exec(text)?.[1] ??
+    LOT_TOKEN.exec(text.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' '))?.[0] ??
+    null;
   const nameHit = findLabel(lines, NAME_LABEL);
   const facHit = findLabel(lines, FACILITY_LABEL);
   const person = splitAdministrator(nameHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
   const place = splitAdministrator(facHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
+  const labelled = person.name ?? person.facility ?? place.name ?? place.facility;
+  const site = labelled
+    ? { name: null, facility: null, state: null }
+    : splitAdministrator(siteAfterDate(lines, lot));
   return {
     text,
     date,
     lot,
-    name: person.name ?? (person.facility ? null : null),
-    facility: place.facility ?? place.name ?? person.facility,
-    state: person.state ?? place.state,
+    name: person.name ?? site.name,
+    facility: place.facility ?? place.name ?? person.facility ?? site.facility,
+    state: person.state ?? place.state ?? site.state,
     signature: signaturePresent(doc.lines, from, to) ? 'present' : 'not_present',
     booster: /booster|additional|bivalent|updated/i.test(text),
   };
@@ -100,21 +142,84 @@ function fromRow(line: string): VaccineEntry {
   };
 }
 
-/** Entries for the vaccine named by `product`; rows and blocks must mention it or a dose ordinal. */
+const COLUMN_HEADER =
+  /^(vaccine|date(\s+given|\s+administered)?|manufacturer|lot(\s+number)?|provider|administered by|site|clinic site|healthcare professional or clinic site|product name\/manufacturer lot number|dose)$/i;
+
+/** Values listed under a column header the reader emitted on its own line (a table read column by column). */
+function column(lines: readonly string[], header: RegExp): string[] {
+  const at = lines.findIndex((l) => header.test(l.trim()));
+  if (at < 0) return [];
+  const out: string[] = [];
+  for (let i = at + 1; i < lines.length && !COLUMN_HEADER.test(lines[i].trim()) && !/:/.test(lines[i]); i++)
+    out.push(lines[i]);
+  return out;
+}
+
+/**
+ * A table read column by column: product names, then dates, then lots and sites, each on lines of their
+ * own. Entries are rebuilt by position when the product and date columns have the same length.
+ */
+function fromColumns(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): VaccineEntry[] {
+  const products = doc.lines.filter(
+    (l, i) =>
+      !skip.has(i) &&
+      i > 1 &&
+      product.test(l) &&
+      findDates(l).length === 0 &&
+      l.length < 60 &&
+      !/record|history|report|card|form|registry|declin/i.test(l),
+  );
+  const dates = doc.lines.filter(
+    (l, i) =>
+      !skip.has(i) &&
+      findDates(l).length === 1 &&
+      l.replace(/[\d/.\-\s]|[A-Za-z]{3,9}\.?/g, '').length <= 2 &&
+      l.length <= 20,
+  );
+  if (products.length === 0 || products.length !== dates.length) return [];
+  const lots = column(doc.lines, /^lot(\s+number)?$/i);
+  const sites = column(
+    doc.lines,
+    /^(provider|administered by|site|clinic site|healthcare professional or clinic site)$/i,
+  );
+  return products.map((p, k) => {
+    const admin = splitAdministrator(sites[k] ?? null);
+    return {
+      text: `${p}\n${dates[k]}`,
+      date: administrationDate(dates[k]),
+      lot: lots[k] && LOT_TOKEN.test(lots[k]) ? lots[k].trim() : null,
+      name: admin.name,
+      facility: admin.facility,
+      state: admin.state,
+      signature: 'not_present',
+      booster: /booster|additional|bivalent|updated/i.test(p),
+    };
+  });
+}
+
+/** Entries for the vaccine named by `product`: dose blocks, table rows, a table read by columns, or one record. */
 export function findVaccineEntries(doc: TextDoc, product: RegExp): VaccineEntry[] {
-  const heads = doc.lines
-    .map((l, i) => (HEADING.test(l) && findDates(l).length === 0 && !LOT_TOKEN.test(l) ? i : -1))
-    .filter((i) => i >= 0);
+  const skip = birthLines(doc.lines);
+  const heads = doc.lines.map((l, i) => (HEADING.test(l) && !skip.has(i) ? i : -1)).filter((i) => i >= 0);
   if (heads.length > 0) {
-    return heads.map((h, k) => fromBlock(doc, h, k + 1 < heads.length ? heads[k + 1] : doc.lines.length));
+    return heads.map((h, k) =>
+      fromBlock(doc, h, k + 1 < heads.length ? heads[k + 1] : doc.lines.length, skip),
+    );
   }
   const rows = doc.lines.filter(
-    (l) =>
-      !DOB.test(l) &&
-      (product.test(l) || HEADING.test(l)) &&
-      (findDates(l).length > 0 || LOT_TOKEN.test(l) || LOT.test(l)),
+    (l, i) => !skip.has(i) && product.test(l) && (findDates(l).length > 0 || LOT.test(l)),
   );
-  if (rows.length > 0) return rows.map(fromRow);
-  if (product.test(doc.text)) return [fromBlock(doc, 0, doc.lines.length)];
+  if (rows.length > 0) {
+    const sites = column(
+      doc.lines,
+      /^(provider|administered by|site|clinic site|healthcare professional or clinic site)$/i,
+    );
+    return rows
+      .map(fromRow)
+      .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) }));
+  }
+  const columns = fromColumns(doc, product, skip);
+  if (columns.length > 0) return columns;
+  if (product.test(doc.text)) return [fromBlock(doc, 0, doc.lines.length, skip)];
   return [];
 }

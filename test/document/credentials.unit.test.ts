@@ -1,0 +1,314 @@
+import { understandAndDecide } from '../../src/engines/document/index';
+import { doc, jobOf, readOf } from './helpers';
+
+const ECARD = (
+  o: { course?: string; issuer?: string; issued?: string; renew?: string; code?: string } = {},
+) => [
+  o.issuer ?? 'American Heart Association',
+  o.course ?? 'BLS Provider',
+  "Katherine A. O'Brien",
+  'has successfully completed the cognitive and skills evaluations in accordance with the curriculum.',
+  `Issue Date: ${o.issued ?? '03/12/2026'} Recommended Renewal Date: ${o.renew ?? '03/2028'}`,
+  ...(o.code === '' ? [] : [`eCard Code: ${o.code ?? '215508743201'}`]),
+  'Training Center: Metro Health Training Center',
+];
+
+const LIFE: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[], string]> = [
+  ['an AHA BLS eCard', ECARD(), {}, [], 'accepted'],
+  [
+    'a renewal month that has passed',
+    ECARD({ issued: '09/10/2024', renew: '09/2026' }),
+    {},
+    ['document expired'],
+    'rejected',
+  ],
+  [
+    'a renewal month still running on valid_on',
+    ECARD({ issued: '11/02/2024', renew: '11/2026' }),
+    {},
+    [],
+    'accepted',
+  ],
+  ['an issue date only, within two years', ECARD({ renew: '' }), {}, [], 'accepted'],
+  [
+    'an issue date only, over two years ago',
+    ECARD({ issued: '10/01/2024', renew: '' }),
+    {},
+    ['document expired'],
+    'rejected',
+  ],
+  ['no card id', ECARD({ code: '' }), {}, ['missing id'], 'rejected'],
+  [
+    'no issuer',
+    ECARD({ issuer: 'Course Completion Card' }).filter((l) => !l.startsWith('Training Center')),
+    {},
+    ['missing issuer'],
+    'rejected',
+  ],
+  [
+    'an unknown training company',
+    [...ECARD({ issuer: 'Elite CPR Academy' }), 'Issued by: Elite CPR Academy'],
+    {},
+    ['unsupported issuer'],
+    'rejected',
+  ],
+  [
+    'an issuer the client does not accept',
+    ECARD(),
+    { accepted_issuers: ['american_red_cross'] },
+    ['unsupported issuer'],
+    'rejected',
+  ],
+  ['no course named', ECARD({ course: 'Provider' }), {}, ['missing type'], 'rejected'],
+  ['an NRP card', ECARD({ course: 'NRP Provider' }), {}, ['unsupported type'], 'rejected'],
+  [
+    'a course that is none of the six types',
+    ECARD({ course: 'PHTLS Provider' }),
+    {},
+    ['unsupported type'],
+    'rejected',
+  ],
+  ['no dates', ECARD({ issued: '', renew: '' }), {}, ['missing expiration date'], 'rejected'],
+  [
+    'two BLS cards with different dates',
+    [...ECARD(), ...ECARD({ issued: '01/05/2026', renew: '01/2028', code: '998877665544' })],
+    {},
+    ['too many certifications'],
+    'flagged',
+  ],
+  [
+    'a BLS and an ACLS card',
+    [...ECARD(), ...ECARD({ course: 'ACLS Provider', code: '998877665544' })],
+    {},
+    [],
+    'accepted',
+  ],
+];
+
+describe('life_support_certification checks', () => {
+  it.each(LIFE)('%s', (_name, lines, rules, issues, decision) => {
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('life_support_certification', rules));
+    expect([...outcome.issues].sort()).toEqual([...issues].sort());
+    expect(outcome.decision).toBe(decision);
+  });
+
+  it('ends a month-only renewal on the last day of that month', () => {
+    const outcome = understandAndDecide(readOf(doc(...ECARD())), jobOf('life_support_certification'));
+    expect(outcome.data.certifications).toEqual([
+      {
+        id: '215508743201',
+        type: 'bls',
+        issuer: 'american_heart_association',
+        issue_date: '2026-03-12',
+        expiration_date: '2028-03-31',
+      },
+    ]);
+  });
+});
+
+const CERT = (
+  o: { title?: string; id?: string; issued?: string; expires?: string; state?: string; issuer?: string } = {},
+) => [
+  o.title ?? 'ServSafe Food Handler Certificate',
+  'This certifies that',
+  "Katherine O'Brien",
+  'has successfully completed the training and passed the examination.',
+  `Certificate Number: ${o.id ?? '7528644'} Date of Issue: ${o.issued ?? '03/01/2026'}`,
+  `Expiration Date: ${o.expires ?? '03/01/2029'} State: ${o.state ?? ''}`,
+  ...(o.issuer === '' ? [] : [`Issued by: ${o.issuer ?? 'National Restaurant Association'}`]),
+];
+
+const HANDLER: ReadonlyArray<
+  readonly [
+    string,
+    'food_handler_certification' | 'alcohol_handler_certification',
+    string[],
+    Record<string, unknown>,
+    string[],
+    string,
+  ]
+> = [
+  ['a ServSafe food handler certificate', 'food_handler_certification', CERT(), {}, [], 'accepted'],
+  [
+    'an expired certificate',
+    'food_handler_certification',
+    CERT({ issued: '03/01/2023', expires: '03/01/2026' }),
+    {},
+    ['document expired'],
+    'rejected',
+  ],
+  [
+    'no printed end, within the default validity',
+    'food_handler_certification',
+    CERT({ expires: '' }),
+    {},
+    [],
+    'accepted',
+  ],
+  [
+    'no printed end, past the default validity',
+    'food_handler_certification',
+    CERT({ issued: '05/01/2023', expires: '' }),
+    {},
+    ['document expired'],
+    'rejected',
+  ],
+  [
+    'no printed end, past a shorter client validity',
+    'food_handler_certification',
+    CERT({ issued: '05/01/2024', expires: '' }),
+    { default_validity_years: 2 },
+    ['document expired'],
+    'rejected',
+  ],
+  [
+    'no issuer',
+    'food_handler_certification',
+    CERT({ title: 'Food Handler Card', issuer: '' }),
+    {},
+    ['missing issuer'],
+    'rejected',
+  ],
+  [
+    'a program the client does not accept',
+    'food_handler_certification',
+    CERT(),
+    { accepted_programs: ['ServSafe Manager'] },
+    ['unsupported program'],
+    'rejected',
+  ],
+  [
+    'a program the client accepts',
+    'food_handler_certification',
+    CERT(),
+    { accepted_programs: ['ServSafe Food Handler'] },
+    [],
+    'accepted',
+  ],
+  [
+    'a jurisdiction the client does not accept',
+    'food_handler_certification',
+    CERT({ title: 'California Food Handler Card', state: 'California' }),
+    { accepted_jurisdictions: ['NV'] },
+    ['unsupported jurisdiction'],
+    'rejected',
+  ],
+  [
+    'a jurisdiction the client accepts',
+    'food_handler_certification',
+    CERT({ title: 'California Food Handler Card', state: 'California' }),
+    { accepted_jurisdictions: ['CA'] },
+    [],
+    'accepted',
+  ],
+  [
+    'no certificate id',
+    'food_handler_certification',
+    CERT({ id: '' }),
+    {},
+    ['missing certificate id'],
+    'flagged',
+  ],
+  [
+    'no issue date',
+    'food_handler_certification',
+    CERT({ issued: '' }),
+    {},
+    ['missing issue date'],
+    'flagged',
+  ],
+  [
+    'a TIPS certificate',
+    'alcohol_handler_certification',
+    CERT({ title: 'TIPS On-Premise Certification', issuer: 'Health Communications, Inc.' }),
+    {},
+    [],
+    'accepted',
+  ],
+  [
+    'a TABC certificate past two years',
+    'alcohol_handler_certification',
+    CERT({ title: 'TABC Seller-Server Certificate', issued: '09/01/2024', expires: '', state: 'Texas' }),
+    {},
+    ['document expired'],
+    'rejected',
+  ],
+  [
+    'a food certificate sent as alcohol',
+    'alcohol_handler_certification',
+    CERT(),
+    {},
+    ['document type mismatch'],
+    'rejected',
+  ],
+];
+
+describe('food and alcohol handler checks', () => {
+  it.each(HANDLER)('%s', (_name, type, lines, rules, issues, decision) => {
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf(type, rules));
+    expect([...outcome.issues].sort()).toEqual([...issues].sort());
+    expect(outcome.decision).toBe(decision);
+  });
+
+  it('extracts the certificate', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...CERT({ title: 'California Food Handler Card', state: 'California', expires: '' }))),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toEqual({
+      id: '7528644',
+      program: 'california food handler card',
+      issuer: 'National Restaurant Association',
+      jurisdiction: 'CA',
+      issue_date: '2026-03-01',
+      expiration_date: '2029-03-01',
+      kind: 'handler',
+    });
+  });
+});
+
+const BADGE = (o: { id?: string; status?: string; through?: string; issuer?: string } = {}) => [
+  'Credential Badge Summary',
+  "Professional: Katherine O'Brien",
+  `Issued by: ${o.issuer ?? 'ShiftWell Staffing'}`,
+  `Badge #: ${o.id ?? 'B-617526'} Role: LPN`,
+  `Issue date: 2026-08-18 Expiration date: ${o.through ?? '2027-08-18'}`,
+  `Badge status: ${o.status ?? 'Active'}`,
+];
+
+const BADGES: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[], string]> = [
+  ['an active badge', BADGE(), {}, [], 'accepted'],
+  ['no badge id', BADGE({ id: '' }), {}, ['missing badge id'], 'rejected'],
+  ['an inactive badge', BADGE({ status: 'Inactive' }), {}, ['badge inactive'], 'rejected'],
+  ['a suspended badge', BADGE({ status: 'Suspended' }), {}, ['badge inactive'], 'rejected'],
+  [
+    'an issuer the client does not accept',
+    BADGE(),
+    { accepted_issuers: ['CareBridge Pro'] },
+    ['unsupported issuer'],
+    'rejected',
+  ],
+  ['an issuer the client accepts', BADGE(), { accepted_issuers: ['ShiftWell Staffing'] }, [], 'accepted'],
+  ['no expiration date', BADGE({ through: '' }), {}, ['missing expiration date'], 'flagged'],
+  ['an expired badge', BADGE({ through: '2026-10-01' }), {}, ['document expired'], 'rejected'],
+];
+
+describe('partner_health_badge checks', () => {
+  it.each(BADGES)('%s', (_name, lines, rules, issues, decision) => {
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('partner_health_badge', rules));
+    expect([...outcome.issues].sort()).toEqual([...issues].sort());
+    expect(outcome.decision).toBe(decision);
+  });
+
+  it('extracts the badge', () => {
+    const outcome = understandAndDecide(readOf(doc(...BADGE())), jobOf('partner_health_badge'));
+    expect(outcome.data.badge).toEqual({
+      id: 'B-617526',
+      issuer: 'ShiftWell Staffing',
+      holder_role: 'LPN',
+      issue_date: '2026-08-18',
+      expiration_date: '2027-08-18',
+      status: 'active',
+    });
+  });
+});

@@ -1,0 +1,221 @@
+import { understandAndDecide } from '../../src/engines/document/index';
+import { doc, jobOf, readOf } from './helpers';
+
+const EXAM = (
+  o: { date?: string; opinion?: string; restrictions?: string; examiner?: string; signature?: string } = {},
+) => [
+  'Pre-Employment Physical Examination',
+  "Employee Name: Katherine O'Brien",
+  'Date of Birth: 02/28/1990',
+  `Date of exam: ${o.date ?? '09/14/2026'}`,
+  'Blood pressure: 118/76 Pulse: 72 Vision: 20/20',
+  'Examiner opinion',
+  ...(
+    o.opinion ?? '[x] Cleared for duty without restrictions\n[ ] Cleared with restrictions\n[ ] Not cleared'
+  ).split('\n'),
+  `Restrictions: ${o.restrictions ?? 'None'}`,
+  `Examiner name: ${o.examiner ?? 'Laura Chen, MD'}`,
+  `Examiner signature: ${o.signature ?? 'Laura Chen'}`,
+];
+const WITH_RESTRICTIONS =
+  '[ ] Cleared for duty without restrictions\n[x] Cleared with restrictions\n[ ] Not cleared';
+
+const PHYSICAL: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[], string]> = [
+  ['a signed clearance', EXAM(), {}, [], 'accepted'],
+  ['no exam date', EXAM({ date: '' }), {}, ['missing exam date'], 'rejected'],
+  ['an exam older than a year', EXAM({ date: '09/01/2025' }), {}, ['exam too old'], 'rejected'],
+  ['an exam older than the client allows', EXAM(), { max_age_days: 30 }, ['exam too old'], 'rejected'],
+  [
+    'no examiner',
+    EXAM({ examiner: '', signature: '' }),
+    {},
+    ['missing examiner', 'missing examiner signature'],
+    'rejected',
+  ],
+  ['no signature', EXAM({ signature: '' }), {}, ['missing examiner signature'], 'rejected'],
+  [
+    'not cleared',
+    EXAM({
+      opinion: '[ ] Cleared for duty without restrictions\n[ ] Cleared with restrictions\n[x] Not cleared',
+    }),
+    {},
+    ['not cleared'],
+    'rejected',
+  ],
+  [
+    'restrictions',
+    EXAM({ opinion: WITH_RESTRICTIONS, restrictions: 'No lifting over 25 lb' }),
+    {},
+    ['restrictions present'],
+    'flagged',
+  ],
+  [
+    'restrictions the client allows',
+    EXAM({ opinion: WITH_RESTRICTIONS, restrictions: 'No lifting over 25 lb' }),
+    { allow_restrictions: true },
+    [],
+    'accepted',
+  ],
+  [
+    'no opinion',
+    EXAM({
+      opinion: '[ ] Cleared for duty without restrictions\n[ ] Cleared with restrictions\n[ ] Not cleared',
+    }),
+    {},
+    ['missing clearance'],
+    'flagged',
+  ],
+  [
+    'a letter that clears the employee',
+    [
+      'Harbor Occupational Medicine',
+      'Fitness for Duty - Physical Examination Report',
+      "Patient Name: Katherine O'Brien",
+      'Examination date: October 2, 2026',
+      'The employee is medically cleared and able to perform the essential functions of the position.',
+      'Examining physician: Marcus Bell, DO',
+      'Signature: Marcus Bell',
+    ],
+    {},
+    [],
+    'accepted',
+  ],
+];
+
+describe('physical_exam checks', () => {
+  it.each(PHYSICAL)('%s', (_name, lines, rules, issues, decision) => {
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('physical_exam', rules));
+    expect([...outcome.issues].sort()).toEqual([...issues].sort());
+    expect(outcome.decision).toBe(decision);
+  });
+
+  it('extracts exam, examiner and opinion', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...EXAM({ opinion: WITH_RESTRICTIONS, restrictions: 'No lifting over 25 lb' }))),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.data).toMatchObject({
+      exam_date: '2026-09-14',
+      examiner: { name: 'Laura Chen', credentials: 'MD', signature: 'present' },
+      clearance: 'cleared_with_restrictions',
+      restrictions: 'No lifting over 25 lb',
+    });
+  });
+});
+
+const RESUME = (o: { contact?: string; jobs?: string[] } = {}) => [
+  "Katherine O'Brien, RN",
+  o.contact ?? 'kate.obrien@mail.com | (614) 555-0142 | Columbus, OH',
+  'Professional Summary',
+  'Registered nurse with telemetry and long-term care experience. BLS, ACLS.',
+  'Professional Experience',
+  ...(o.jobs ?? [
+    'Registered Nurse | St. Mary Medical Center | Jan 2024 – Present',
+    'Staff Nurse - Telemetry | Riverside Health System | 03/2021 - 12/2023',
+    'Certified Nursing Assistant | Oakwood Nursing Home | 2018 - 2020',
+  ]),
+  'Education',
+  'Ohio State University - Bachelor of Science in Nursing (BSN), 2016',
+];
+
+const RESUMES: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[], string]> = [
+  ['a continuous history', RESUME(), {}, [], 'accepted'],
+  ['enough experience', RESUME(), { min_experience_months: 60 }, [], 'accepted'],
+  [
+    'too little experience',
+    RESUME(),
+    { min_experience_months: 120 },
+    ['insufficient experience'],
+    'rejected',
+  ],
+  [
+    'no dated work history',
+    RESUME({ jobs: ['Volunteer at the county hospital'] }),
+    {},
+    ['no work history'],
+    'rejected',
+  ],
+  [
+    'no recent experience',
+    RESUME({ jobs: ['Registered Nurse | St. Mary Medical Center | 03/2019 - 12/2023'] }),
+    { recent_within_months: 12 },
+    ['no recent experience'],
+    'rejected',
+  ],
+  ['a gap longer than allowed', RESUME(), { max_gap_months: 1 }, ['employment gap'], 'flagged'],
+  ['a gap within the allowance', RESUME(), { max_gap_months: 3 }, [], 'accepted'],
+  [
+    'a missing keyword',
+    RESUME(),
+    { required_keywords: ['ICU', 'telemetry'] },
+    ['missing required keyword'],
+    'flagged',
+  ],
+  ['keywords present', RESUME(), { required_keywords: ['Telemetry', 'ACLS'] }, [], 'accepted'],
+  ['no contact details', RESUME({ contact: 'Columbus, OH' }), {}, ['missing contact information'], 'flagged'],
+  [
+    'an end before its start',
+    RESUME({
+      jobs: [
+        'Registered Nurse | St. Mary Medical Center | Jan 2024 – Present',
+        'Staff Nurse | Riverside Health System | 12/2023 - 03/2021',
+      ],
+    }),
+    {},
+    ['inconsistent dates'],
+    'flagged',
+  ],
+  [
+    'a start after valid_on',
+    RESUME({ jobs: ['Registered Nurse | St. Mary Medical Center | Jan 2027 – Present'] }),
+    {},
+    ['inconsistent dates'],
+    'flagged',
+  ],
+];
+
+describe('resume checks', () => {
+  it.each(RESUMES)('%s', (_name, lines, rules, issues, decision) => {
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('resume', rules));
+    expect([...outcome.issues].sort()).toEqual([...issues].sort());
+    expect(outcome.decision).toBe(decision);
+  });
+
+  it('extracts history, gaps, total months, education and credentials', () => {
+    const outcome = understandAndDecide(readOf(doc(...RESUME())), jobOf('resume'));
+    expect(outcome.data).toMatchObject({
+      contact: { email: 'kate.obrien@mail.com', phone: '(614) 555-0142' },
+      work_history: [
+        {
+          employer: 'St. Mary Medical Center',
+          title: 'Registered Nurse',
+          start_date: '2024-01',
+          end_date: null,
+        },
+        {
+          employer: 'Riverside Health System',
+          title: 'Staff Nurse - Telemetry',
+          start_date: '2021-03',
+          end_date: '2023-12',
+        },
+        {
+          employer: 'Oakwood Nursing Home',
+          title: 'Certified Nursing Assistant',
+          start_date: '2018-01',
+          end_date: '2020-12',
+        },
+      ],
+      education: [
+        {
+          institution: 'Ohio State University',
+          credential: 'Bachelor of Science in Nursing (BSN)',
+          year: 2016,
+        },
+      ],
+      gaps: [{ from: '2021-01', to: '2021-02', months: 2 }],
+      total_experience_months: 35 + 34 + 36,
+    });
+    expect(outcome.data.credentials_mentioned).toEqual(expect.arrayContaining(['RN', 'BLS', 'ACLS', 'BSN']));
+    expect((outcome.data.person as { name: { status: string } }).name.status).toBe('match');
+  });
+});

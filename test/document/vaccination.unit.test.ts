@@ -1,0 +1,263 @@
+import { understandAndDecide } from '../../src/engines/document/index';
+import { doc, jobOf, readOf } from './helpers';
+
+const CARD_HEAD = [
+  'COVID-19 Vaccination Record Card',
+  "Last Name: O'Brien First Name: Katherine",
+  'Date of birth: 02/28/1990',
+];
+const row = (n: string, maker: string, lot: string, date: string, site = 'CVS Pharmacy #4471 MA') =>
+  `${n} COVID-19 ${maker} ${lot} ${date} ${site}`;
+const pfizer = [
+  row('1st Dose', 'Pfizer', 'EW0182', '01/15/2021'),
+  row('2nd Dose', 'Pfizer', 'EW0199', '02/05/2021'),
+];
+
+const DECLINE = (reason: string, date = 'Date: 11/01/2026') => [
+  'COVID-19 Vaccination Declination Form',
+  "Employee Name: Katherine O'Brien",
+  'I have been offered the COVID-19 vaccine and I decline to receive it at this time.',
+  'Reason for declination:',
+  ...reason.split('\n'),
+  "Employee signature: Katherine O'Brien",
+  date,
+];
+
+const COVID: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[]]> = [
+  ['a complete Pfizer series on a CDC card', [...CARD_HEAD, ...pfizer], {}, []],
+  ['a single Janssen dose', [...CARD_HEAD, row('1st Dose', 'Janssen', 'JN2031', '04/10/2021')], {}, []],
+  ['one Pfizer dose', [...CARD_HEAD, pfizer[0]], {}, ['not enough doses']],
+  [
+    'no booster when one is required',
+    [...CARD_HEAD, ...pfizer],
+    { require_booster: true },
+    ['not enough doses'],
+  ],
+  [
+    'a booster when one is required',
+    [...CARD_HEAD, ...pfizer, row('Booster', 'Moderna', 'MB1234', '10/20/2021')],
+    { require_booster: true },
+    [],
+  ],
+  [
+    'Sinovac doses',
+    [
+      ...CARD_HEAD,
+      row('1st Dose', 'Sinovac', 'SV1234', '01/15/2021'),
+      row('2nd Dose', 'Sinovac', 'SV1299', '02/15/2021'),
+    ],
+    {},
+    ['unsupported manufacturer'],
+  ],
+  [
+    'a product the client does not accept',
+    [...CARD_HEAD, ...pfizer],
+    { accepted_manufacturers: ['moderna'] },
+    ['unsupported manufacturer'],
+  ],
+  [
+    'a mixed primary series',
+    [...CARD_HEAD, pfizer[0], row('2nd Dose', 'Moderna', 'MB1234', '02/20/2021')],
+    {},
+    ['unsupported dose combination'],
+  ],
+  [
+    'an undated dose',
+    [...CARD_HEAD, pfizer[0], '2nd Dose COVID-19 Pfizer EW0199 CVS Pharmacy #4471 MA'],
+    {},
+    ['missing dose date'],
+  ],
+  [
+    'doses without a site',
+    [
+      ...CARD_HEAD,
+      row('1st Dose', 'Pfizer', 'EW0182', '01/15/2021', ''),
+      row('2nd Dose', 'Pfizer', 'EW0199', '02/05/2021', ''),
+    ],
+    {},
+    ['missing dose administrator'],
+  ],
+  [
+    'Pfizer doses 12 days apart',
+    [...CARD_HEAD, pfizer[0], row('2nd Dose', 'Pfizer', 'EW0199', '01/27/2021')],
+    {},
+    ['insufficient waiting period'],
+  ],
+  [
+    'Pfizer doses 18 days apart (within the grace period)',
+    [...CARD_HEAD, pfizer[0], row('2nd Dose', 'Pfizer', 'EW0199', '02/02/2021')],
+    {},
+    [],
+  ],
+  [
+    'Moderna doses 22 days apart',
+    [
+      ...CARD_HEAD,
+      row('1st Dose', 'Moderna', '011J20A', '01/04/2021'),
+      row('2nd Dose', 'Moderna', '012M20A', '01/26/2021'),
+    ],
+    {},
+    ['insufficient waiting period'],
+  ],
+  [
+    'a declination by default',
+    DECLINE('[ ] Medical contraindication\n[x] Religious belief'),
+    {},
+    ['declination not allowed'],
+  ],
+  [
+    'an allowed declination',
+    DECLINE('[x] Medical contraindication\n[ ] Religious belief'),
+    { allow_declination: true },
+    [],
+  ],
+  [
+    'an undated declination',
+    DECLINE('[x] Religious belief', 'Date:'),
+    { allow_declination: true },
+    ['missing declination date'],
+  ],
+  [
+    'a declination without reason',
+    DECLINE('[ ] Medical contraindication\n[ ] Religious belief'),
+    { allow_declination: true },
+    ['missing declination reason'],
+  ],
+  [
+    'a declination for another reason',
+    DECLINE('[ ] Religious belief\n[x] Other: scheduling conflict with work'),
+    { allow_declination: true },
+    ['invalid declination reason'],
+  ],
+];
+
+describe('covid_vaccination checks', () => {
+  it.each(COVID)('%s', (_name, lines, rules, issues) => {
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('covid_vaccination', rules));
+    expect([...outcome.issues].sort()).toEqual([...issues].sort());
+    expect(outcome.decision).toBe(issues.length === 0 ? 'accepted' : 'rejected');
+  });
+
+  it('extracts doses as DOMAIN.md shapes them', () => {
+    const outcome = understandAndDecide(readOf(doc(...CARD_HEAD, ...pfizer)), jobOf('covid_vaccination'));
+    expect(outcome.data).toMatchObject({
+      record_type: 'cdc_card',
+      declination: null,
+      doses: [
+        {
+          kind: 'primary',
+          date: '2021-01-15',
+          manufacturer: 'pfizer',
+          lot: 'EW0182',
+          administrator: { facility: 'CVS Pharmacy #4471', state: 'MA' },
+        },
+        { kind: 'primary', date: '2021-02-05', manufacturer: 'pfizer', lot: 'EW0199' },
+      ],
+    });
+  });
+
+  it('reads dose blocks of a provider record', () => {
+    const lines = [
+      'Immunization History',
+      "Patient: Katherine O'Brien",
+      'Dose 1',
+      'Vaccine: Moderna COVID-19 Vaccine',
+      'Date administered: 01/04/2021 Lot number: 011J20A',
+      'Administered by: Walgreens #1187 IL',
+      'Dose 2',
+      'Vaccine: Moderna COVID-19 Vaccine',
+      'Date administered: 02/01/2021 Lot number: 012M20A',
+      'Administered by: Walgreens #1187 IL',
+    ];
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('covid_vaccination'));
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.data).toMatchObject({
+      record_type: 'immunization_record',
+      doses: [{ date: '2021-01-04', lot: '011J20A' }, { date: '2021-02-01' }],
+    });
+  });
+});
+
+const PHARMACY = (date: string, pharmacist = 'Nina Patel, PharmD', store = 'Walgreens #5521') => [
+  'Walgreens Pharmacy',
+  'Immunization Record - Patient Copy',
+  "Patient: Katherine O'Brien",
+  'Vaccine: Fluzone High-Dose Quadrivalent (Influenza vaccine)',
+  `Date administered: ${date} Lot: UJ123AA`,
+  'Manufacturer: Sanofi Pasteur',
+  `Pharmacist: ${pharmacist}`,
+  `Store: ${store}`,
+];
+const FLU_DECLINE = (reason: string) => [
+  'Influenza Vaccination Declination',
+  "Employee Name: Katherine O'Brien",
+  'Flu season: 2026-2027',
+  'I decline the influenza vaccine for this season.',
+  `Reason: ${reason}`,
+  "Signature: Katherine O'Brien",
+  'Date: 10/28/2026',
+];
+
+const FLU: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[], string]> = [
+  ['a shot this season', PHARMACY('10/03/2026'), {}, [], 'accepted'],
+  ['a shot last season', PHARMACY('10/03/2025'), {}, ['vaccination outside season'], 'rejected'],
+  ['a shot in the season the client names', PHARMACY('10/03/2025'), { season: '2025-2026' }, [], 'accepted'],
+  ['a shot before the season starts', PHARMACY('06/20/2026'), {}, ['vaccination outside season'], 'rejected'],
+  ['an undated shot', PHARMACY(''), {}, ['missing vaccination date'], 'rejected'],
+  ['a shot without administrator', PHARMACY('10/03/2026', '', ''), {}, ['missing administrator'], 'flagged'],
+  [
+    'a declination by default',
+    FLU_DECLINE('[x] Medical [ ] Religious [ ] Personal'),
+    {},
+    ['declination not allowed'],
+    'rejected',
+  ],
+  [
+    'an allowed declination',
+    FLU_DECLINE('[ ] Medical [x] Religious [ ] Personal'),
+    { allow_declination: true },
+    [],
+    'accepted',
+  ],
+  [
+    'an allowed declination without reason',
+    FLU_DECLINE('[ ] Medical [ ] Religious [ ] Personal'),
+    { allow_declination: true },
+    ['missing declination reason'],
+    'rejected',
+  ],
+];
+
+describe('flu_vaccination checks', () => {
+  it.each(FLU)('%s', (_name, lines, rules, issues, decision) => {
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('flu_vaccination', rules));
+    expect([...outcome.issues].sort()).toEqual([...issues].sort());
+    expect(outcome.decision).toBe(decision);
+  });
+
+  it('extracts the season, product and administrator', () => {
+    const outcome = understandAndDecide(readOf(doc(...PHARMACY('10/03/2026'))), jobOf('flu_vaccination'));
+    expect(outcome.data).toMatchObject({
+      record_type: 'pharmacy_record',
+      season: '2026-2027',
+      vaccinations: [
+        {
+          date: '2026-10-03',
+          product: 'Fluzone',
+          manufacturer: 'Sanofi Pasteur',
+          lot: 'UJ123AA',
+          administrator: { name: 'Nina Patel, PharmD', facility: 'Walgreens #5521' },
+        },
+      ],
+      declination: null,
+    });
+    const declined = understandAndDecide(
+      readOf(doc(...FLU_DECLINE('[x] Religious'))),
+      jobOf('flu_vaccination', { allow_declination: true }),
+    );
+    expect(declined.data).toMatchObject({
+      record_type: 'declination',
+      declination: { date: '2026-10-28', reason: 'religious', season: '2026-2027' },
+    });
+  });
+});
