@@ -39,8 +39,8 @@ export const TB_WORDS = ['tuberculosis', 'gonzalez', 'quantiferon', 'laboratory'
 export interface ScanOptions {
   readonly dpi?: number;
   readonly pointSize?: number;
-  /** Draw "[box] Negative [box] Positive" with the first box ticked. */
-  readonly checkboxes?: boolean;
+  /** Draw "[box] Negative [box] Positive" with the first box ticked: an X inside, or a pen tick across. */
+  readonly checkboxes?: 'cross' | 'pen';
 }
 
 /** A letter-size page with the lines typeset at the given resolution, as SVG. */
@@ -57,12 +57,15 @@ export function pageSvg(lines: readonly string[], options: ScanOptions = {}): Bu
   if (options.checkboxes) {
     const y = dpi + lines.length * px * 1.8;
     const box = px * 0.8;
+    const pen = (x: number): string =>
+      `<path d="M${x + box * 0.1} ${y - box * 0.5} L${x + box * 0.45} ${y - box * 0.05} L${x + box * 1.3} ${y - box * 1.6}" fill="none" stroke="black" stroke-width="${px / 8}" stroke-linecap="round"/>`;
     const tick = (x: number): string =>
       `<path d="M${x + box * 0.15} ${y - box * 0.85} L${x + box * 0.85} ${y - box * 0.15} M${x + box * 0.85} ${y - box * 0.85} L${x + box * 0.15} ${y - box * 0.15}" stroke="black" stroke-width="${px / 9}"/>`;
     const square = (x: number): string =>
       `<rect x="${x}" y="${y - box}" width="${box}" height="${box}" fill="none" stroke="black" stroke-width="${px / 12}"/>`;
     body.push(`<text x="${dpi}" y="${y}" font-family="DejaVu Sans" font-size="${px}">Result:</text>`);
-    body.push(square(dpi + px * 4.2), tick(dpi + px * 4.2));
+    const mark = options.checkboxes === 'pen' ? pen : tick;
+    body.push(square(dpi + px * 4.2), mark(dpi + px * 4.2));
     body.push(
       `<text x="${dpi + px * 5.4}" y="${y}" font-family="DejaVu Sans" font-size="${px}">Negative</text>`,
     );

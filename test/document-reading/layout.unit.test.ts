@@ -75,6 +75,16 @@ describe('page clean-up', () => {
     expect(image.pixels[56 * 400 + 126]).toBe(0);
   });
 
+  it('finds a box whose pen tick runs across its frame', () => {
+    const stroke: [number, number, number, number][] = [];
+    // A tick from inside the box's lower left up and out past its top right corner.
+    for (let i = 0; i < 60; i += 1) stroke.push([115 + i, 135 - i, 118 + i, 138 - i]);
+    const image = canvas(400, 200, [...frame(100, 100, 40, 4), ...stroke, [200, 100, 380, 140]]);
+    const boxes = cleanupPage(image, 128, 40).checkboxes;
+    expect(boxes).toHaveLength(1);
+    expect(boxes[0]).toMatchObject({ x0: 100, y0: 100, ticked: true });
+  });
+
   it('finds empty, ticked and filled boxes but not letters or rules', () => {
     const tick: [number, number, number, number][] = [];
     for (let i = 0; i < 20; i += 1)
