@@ -5,8 +5,9 @@
 // "Result: [x] Negative [ ] Positive". Sources: text-layer glyphs (☑ ☒ ✓ ✔ ✗ ■ / ☐ □); small vector
 // rectangles of a PDF form (ticked when a mark is drawn or typed inside, or when filled); square frames
 // found in a scanned image (ticked when ink is inside); and the usual OCR renderings ("[X]", "X]", "[X",
-// "|X|", "IX", "(X)" / "[]", "[1", "LI", "( )"). A tick drawn across a box's frame by hand, or a box far
-// from any text line, may be missed. Parts of a form row that MuPDF splits apart are joined into one line.
+// "|X|", "IX", "(X)" / "[]", "[1", "LI", "( )"); a pen tick running across a scanned box's frame counts.
+// A box far from any text line, or a frame a faint scan has broken, may be missed. Parts of a form row
+// that MuPDF splits apart are joined into one line.
 export type DocumentFormat = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';
 
 export interface ReadLine {
