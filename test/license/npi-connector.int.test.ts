@@ -14,7 +14,13 @@ const jane: ProviderFixture = {
   last: 'DOE',
   taxonomies: [
     { code: '163W00000X', desc: 'Registered Nurse', state: 'CA', license: 'RN 100001' },
-    { code: '163WP0808X', desc: 'Registered Nurse, Psych/Mental Health', state: 'CA', license: '100001', primary: false },
+    {
+      code: '163WP0808X',
+      desc: 'Registered Nurse, Psych/Mental Health',
+      state: 'CA',
+      license: '100001',
+      primary: false,
+    },
     { code: '363LF0000X', desc: 'Nurse Practitioner, Family', state: 'NV', license: 'NP7788' },
   ],
 };
@@ -37,9 +43,11 @@ const query = (over: Partial<LicenseQuery> = {}): LicenseQuery => ({
 
 describe('NPI registry connector', () => {
   let server: NppesServer | undefined;
+  const started: NppesServer[] = [];
   const clock = fixedClock();
   const start = async (handler: (r: NppesRequest) => NppesReply, options: Partial<NpiSourceOptions> = {}) => {
     server = await startNppesServer(handler);
+    started.push(server);
     return createNpiSource({
       baseUrl: server.url,
       fetch: localFetch,
@@ -51,7 +59,7 @@ describe('NPI registry connector', () => {
     });
   };
   afterEach(async () => {
-    await server?.close();
+    await Promise.all(started.splice(0).map((s) => s.close()));
     server = undefined;
   });
 
@@ -91,7 +99,8 @@ describe('NPI registry connector', () => {
   it('pages with skip while pages are full, up to the API limit', async () => {
     const source = await start(({ params }) => {
       const skip = Number(params.get('skip'));
-      if (skip === 0) return { kind: 'json', body: nppesBody(Array.from({ length: 200 }, (_, i) => filler(i))) };
+      if (skip === 0)
+        return { kind: 'json', body: nppesBody(Array.from({ length: 200 }, (_, i) => filler(i))) };
       return { kind: 'json', body: nppesBody([jane]) };
     });
     const answer = await source.lookup(query({ jurisdiction: null }));
@@ -104,13 +113,22 @@ describe('NPI registry connector', () => {
       body: nppesBody(Array.from({ length: 200 }, (_, i) => filler(i))),
     }));
     const capped = await full.lookup(query({ jurisdiction: null }));
-    expect(server?.requests.map((r) => r.params.get('skip'))).toEqual(['0', '200', '400', '600', '800', '1000']);
+    expect(server?.requests.map((r) => r.params.get('skip'))).toEqual([
+      '0',
+      '200',
+      '400',
+      '600',
+      '800',
+      '1000',
+    ]);
     expect(capped?.evidence.response).toMatchObject({ truncated: true });
   }, 10_000);
 
   it('repeats the search without the state when the address state hides the license', async () => {
     const source = await start(({ params }) =>
-      params.has('state') ? { kind: 'json', body: { result_count: 0, results: [] } } : { kind: 'json', body: nppesBody([jane]) },
+      params.has('state')
+        ? { kind: 'json', body: { result_count: 0, results: [] } }
+        : { kind: 'json', body: nppesBody([jane]) },
     );
     const answer = await source.lookup(query());
     expect(server?.requests).toHaveLength(2);
@@ -152,7 +170,9 @@ describe('NPI registry connector', () => {
   }, 10_000);
 
   it('gives up after the attempts with a source-unavailable error', async () => {
-    const source = await start(() => ({ kind: 'raw', status: 200, body: '<html>maintenance</html>' }), { attempts: 3 });
+    const source = await start(() => ({ kind: 'raw', status: 200, body: '<html>maintenance</html>' }), {
+      attempts: 3,
+    });
     await expect(source.lookup(query())).rejects.toThrow(SourceUnavailableError);
     expect(server?.requests).toHaveLength(3);
   }, 10_000);
@@ -160,7 +180,9 @@ describe('NPI registry connector', () => {
   it('treats an NPPES error answer as a refused query, not an outage', async () => {
     const source = await start(() => ({
       kind: 'json',
-      body: { Errors: [{ description: 'No valid search criteria provided', field: 'generic', number: '04' }] },
+      body: {
+        Errors: [{ description: 'No valid search criteria provided', field: 'generic', number: '04' }],
+      },
     }));
     await expect(source.lookup(query())).rejects.toThrow(SourceRejectedError);
     expect(server?.requests).toHaveLength(1);
@@ -169,11 +191,14 @@ describe('NPI registry connector', () => {
 
   it('opens the circuit after consecutive failures, refuses without calling, half-opens after the cool-down', async () => {
     let healthy = false;
-    const source = await start(() => (healthy ? { kind: 'json', body: nppesBody([jane]) } : { kind: 'reset' }), {
-      attempts: 2,
-      failureThreshold: 3,
-      coolDownMs: 60_000,
-    });
+    const source = await start(
+      () => (healthy ? { kind: 'json', body: nppesBody([jane]) } : { kind: 'reset' }),
+      {
+        attempts: 2,
+        failureThreshold: 3,
+        coolDownMs: 60_000,
+      },
+    );
     await expect(source.lookup(query())).rejects.toThrow(SourceUnavailableError);
     await expect(source.lookup(query())).rejects.toThrow(/circuit open/);
     expect(server?.requests).toHaveLength(3);

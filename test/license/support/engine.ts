@@ -3,7 +3,8 @@ import { guardedFetch } from '../../../src/shared/http/guarded-fetch';
 import type { SourceFetch } from '../../../src/engines/license/sources/errors';
 import type { LicenseJob } from '../../../src/engines/contract';
 
-export const localFetch: SourceFetch = (url, options) => guardedFetch(url, { ...options, allowedHosts: ['127.0.0.1'] });
+export const localFetch: SourceFetch = (url, options) =>
+  guardedFetch(url, { ...options, allowedHosts: ['127.0.0.1'] });
 
 let counter = 0;
 

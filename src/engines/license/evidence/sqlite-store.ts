@@ -90,7 +90,8 @@ export class SqliteEvidenceStore implements EvidenceStore {
     );
   }
 
-  put(accountId: string, verificationId: string, record: EvidenceRecord): Promise<number> {
+  // async so that every failure (ownership, hash, SQLite) reaches the caller as a rejection.
+  async put(accountId: string, verificationId: string, record: EvidenceRecord): Promise<number> {
     const bytes = canonicalBytes(record);
     const sha256 = sha256Hex(bytes);
     // IMMEDIATE: two workers re-running one verification must not both claim the same n.
@@ -103,22 +104,21 @@ export class SqliteEvidenceStore implements EvidenceStore {
       this.insert.run(verificationId, n, accountId, record.source, record.captured_at, sha256, bytes);
       return n;
     });
-    return Promise.resolve(append.immediate());
+    return append.immediate();
   }
 
-  get(accountId: string, verificationId: string, n: number): Promise<StoredEvidence | null> {
-    if (!Number.isSafeInteger(n) || n < 1) return Promise.resolve(null);
+  async get(accountId: string, verificationId: string, n: number): Promise<StoredEvidence | null> {
+    if (!Number.isSafeInteger(n) || n < 1) return null;
     const row = this.one.get(verificationId, n, accountId);
-    return Promise.resolve(row ? toStored(row) : null);
+    return row ? toStored(row) : null;
   }
 
-  list(accountId: string, verificationId: string): Promise<StoredEvidence[]> {
-    return Promise.resolve(this.all.all(verificationId, accountId).map(toStored));
+  async list(accountId: string, verificationId: string): Promise<StoredEvidence[]> {
+    return this.all.all(verificationId, accountId).map(toStored);
   }
 
-  close(): Promise<void> {
+  async close(): Promise<void> {
     if (this.db.open) this.db.close();
-    return Promise.resolve();
   }
 }
 

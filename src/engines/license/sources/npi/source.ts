@@ -59,7 +59,7 @@ function matchingRecords(providers: readonly NppesProvider[], query: LicenseQuer
       const merged = [...new Set([...(previous?.types ?? []), ...types])];
       records.set(id, {
         jurisdiction: taxonomy.state ?? '',
-        number: taxonomy.license ?? '',
+        number: previous?.number ?? taxonomy.license ?? '',
         type: merged.length > 0 ? merged.join('/') : (taxonomy.desc ?? 'unknown'),
         types: merged,
         name: { first: provider.firstName, middle: provider.middleName, last: provider.lastName },
