@@ -3,6 +3,7 @@
 // latency on one core (pool size 1), the raw tesseract time of the same page, the pipeline's overhead
 // over it, throughput with one and two reading threads, and peak RSS. `runDocumentsBench({ verify })`
 // plugs the understanding stage in, so the same figures can be taken for the whole engine.
+import os from 'node:os';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import sharp from 'sharp';
@@ -193,6 +194,9 @@ if (require.main === module) {
         })),
       );
       console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB (all threads)`);
+      // Figures taken on a busy machine are not comparable; the load says how busy it was.
+      const load = os.loadavg().map((value) => value.toFixed(2));
+      console.log(`cores: ${os.availableParallelism()}, load average: ${load.join(' ')}`);
     })
     .catch((error: unknown) => {
       console.error(error);
