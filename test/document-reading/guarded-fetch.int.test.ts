@@ -30,6 +30,8 @@ describe('guardedFetch', () => {
   const timers: NodeJS.Timeout[] = [];
 
   beforeAll(async () => {
+    // 100 MiB of zeros in about 100 KiB: small on the wire, far over the 1 MiB cap once inflated.
+    const bomb = zlib.gzipSync(Buffer.alloc(100 * 1024 * 1024), { level: 9 });
     server = await startServer({
       '/ok': (_req, res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('hello'),
       '/missing': (_req, res) => res.writeHead(404).end('nope'),
@@ -52,10 +54,7 @@ describe('guardedFetch', () => {
         res.writeHead(200, { 'content-encoding': 'deflate' }).end(zlib.deflateSync('zlib text')),
       '/raw-deflate': (_req, res) =>
         res.writeHead(200, { 'content-encoding': 'deflate' }).end(zlib.deflateRawSync('raw deflate text')),
-      '/bomb': (_req, res) =>
-        res
-          .writeHead(200, { 'content-encoding': 'gzip' })
-          .end(zlib.gzipSync(Buffer.alloc(200 * 1024 * 1024), { level: 9 })),
+      '/bomb': (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end(bomb),
       '/declared-big': (_req, res) =>
         res.writeHead(200, { 'content-length': String(50 * 1024 * 1024) }).end(),
       '/streamed-big': (_req, res) => {
