@@ -8,6 +8,7 @@ import { evolve, initialState, isDocumentRequest } from '../src/domain/verificat
 import { toDomainEvent } from '../src/domain/verification/upcast';
 import type { Projection } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
+import { statement } from '../src/storage/sqlite';
 import type { DocumentType, Mode, Status } from '../src/shared/value-sets';
 
 export interface VerificationRow {
@@ -40,18 +41,18 @@ export const verificationsProjection: Projection = {
   drop: (db) => db.exec('DROP TABLE IF EXISTS verifications'),
   apply(db, event) {
     const id = String(event.data.verification_id ?? '');
-    const found = db
-      .prepare<[string], { version: number; state: string }>(
-        'SELECT version, state FROM verifications WHERE id = ?',
-      )
-      .get(id);
+    const found = statement<[string], { version: number; state: string }>(
+      db,
+      'SELECT version, state FROM verifications WHERE id = ?',
+    ).get(id);
     const before: VerificationRow | null = found
       ? { version: found.version, state: JSON.parse(found.state) }
       : null;
     const after = evolveRow(before, event);
     if (!after || after === before) return;
     const s = after.state;
-    db.prepare(
+    statement(
+      db,
       `INSERT INTO verifications (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
@@ -105,18 +106,19 @@ export function listVerifications(db: SqliteDatabase, scope: Scope, filter: List
   }
   const clause = where.join(' AND ');
   const total =
-    db
-      .prepare<unknown[], { n: number }>(`SELECT COUNT(*) AS n FROM verifications WHERE ${clause}`)
-      .get(...params)?.n ?? 0;
-  const rows = db
-    .prepare<unknown[], { state: string }>(
-      `SELECT state FROM verifications WHERE ${clause} ORDER BY scheduled_at DESC, id DESC LIMIT ? OFFSET ?`,
-    )
-    .all(...params, filter.limit, filter.offset);
+    statement<unknown[], { n: number }>(db, `SELECT COUNT(*) AS n FROM verifications WHERE ${clause}`).get(
+      ...params,
+    )?.n ?? 0;
+  const rows = statement<unknown[], { state: string }>(
+    db,
+    `SELECT state FROM verifications WHERE ${clause} ORDER BY scheduled_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(...params, filter.limit, filter.offset);
   return { items: rows.map((r) => JSON.parse(r.state) as ExistingVerification), total };
 }
 
 export function findVerification(db: SqliteDatabase, id: string): ExistingVerification | null {
-  const row = db.prepare<[string], { state: string }>('SELECT state FROM verifications WHERE id = ?').get(id);
+  const row = statement<[string], { state: string }>(db, 'SELECT state FROM verifications WHERE id = ?').get(
+    id,
+  );
   return row ? (JSON.parse(row.state) as ExistingVerification) : null;
 }

@@ -18,19 +18,24 @@ export interface Adapters {
 }
 
 export async function createAdapters(config: Config, logger: Logger): Promise<Adapters> {
-  let embedded: SqliteDatabase | null = null;
-  const embeddedDb = () =>
-    (embedded ??= openDatabase(path.join(config.dataDir, 'credence.db'), {
-      synchronous: config.sqliteSynchronous,
-    }));
+  // Two connections to the one embedded file: appends fsync on commit (SQLITE_SYNCHRONOUS, default FULL);
+  // bus offsets and deliveries need not, since a bus write lost with the OS is redone (the dispatcher
+  // publishes again from its checkpoint, a lost acknowledgement is a redelivery).
+  const file = path.join(config.dataDir, 'credence.db');
+  const connections: SqliteDatabase[] = [];
+  const open = (synchronous: 'FULL' | 'NORMAL') => {
+    const db = openDatabase(file, { synchronous });
+    connections.push(db);
+    return db;
+  };
 
   const store: EventStore =
     config.eventStore.kind === 'embedded'
-      ? new SqliteEventStore(embeddedDb())
+      ? new SqliteEventStore(open(config.sqliteSynchronous))
       : createEventStoreDbStore({ connectionString: config.eventStore.url, logger });
   const bus: Bus =
     config.bus.kind === 'embedded'
-      ? new EmbeddedBus(embeddedDb(), { leaseMs: config.bus.leaseMs })
+      ? new EmbeddedBus(open('NORMAL'), { leaseMs: config.bus.leaseMs })
       : await createKafkaBus({ brokers: config.bus.brokers, clientId: config.bus.clientId, logger });
   return {
     store,
@@ -38,7 +43,7 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
     async close() {
       await bus.close();
       await store.close();
-      if (embedded?.open) embedded.close();
+      for (const db of connections) if (db.open) db.close();
     },
   };
 }

@@ -14,22 +14,37 @@ export interface HandledCommand {
   readonly events: readonly VerificationEvent[];
 }
 
+export interface HandleOptions {
+  /** The stream is known to be new (a freshly generated id): skip the read and append with no_stream. */
+  readonly newStream?: boolean;
+  readonly maxConflicts?: number;
+}
+
 /**
- * The one command handler: read the stream, fold, decide, append with the expected version. A version
+ * The one command handler: read the stream, fold, decide, append with the expected version. Several
+ * commands decided one after another on the evolving state are appended together, atomically. A version
  * conflict means another writer got there first: read again and decide again, a few times.
  */
 export async function handleVerificationCommand(
   store: EventStore,
   kind: VerificationKind,
   verificationId: string,
-  command: VerificationCommand,
-  maxConflicts = 3,
+  command: VerificationCommand | readonly VerificationCommand[],
+  options: HandleOptions = {},
 ): Promise<HandledCommand> {
   const stream = streamName(kind, verificationId);
+  const commands = Array.isArray(command) ? command : [command as VerificationCommand];
+  let assumeNew = options.newStream ?? false;
   for (let conflicts = 0; ; conflicts++) {
-    const recorded = await store.readStream(stream);
-    const state = fold(toDomainEvents(recorded));
-    const events = decide(command, state);
+    const recorded = assumeNew ? [] : await store.readStream(stream);
+    const before = fold(toDomainEvents(recorded));
+    let state = before;
+    const events: VerificationEvent[] = [];
+    for (const c of commands) {
+      const decided = decide(c, state);
+      events.push(...decided);
+      state = decided.reduce(evolve, state);
+    }
     if (events.length === 0) return { state, events };
     const expected = recorded.length === 0 ? 'no_stream' : recorded[recorded.length - 1].version;
     try {
@@ -43,9 +58,10 @@ export async function handleVerificationCommand(
         })),
         expected,
       );
-      return { state: events.reduce(evolve, state), events };
+      return { state, events };
     } catch (error) {
-      if (error instanceof WrongExpectedVersion && conflicts < maxConflicts) continue;
+      assumeNew = false;
+      if (error instanceof WrongExpectedVersion && conflicts < (options.maxConflicts ?? 3)) continue;
       throw error;
     }
   }

@@ -46,42 +46,48 @@ export class VerificationService {
     start: StartInput,
     options: StartOptions,
   ): Promise<{ verification: ExistingVerification; replayed: boolean }> {
-    const record = async (verificationId: string) => {
+    const record = async (verificationId: string, fresh: boolean): Promise<ExistingVerification | null> => {
       const now = this.clock.now().toISOString();
       const context = { verificationId, newId: this.newId, now };
       const request: DocumentRequestedData | LicenseRequestedData =
         start.kind === 'document'
           ? documentRequestedData(start.input, context, start.via)
           : licenseRequestedData(start.input, context);
-      await handleVerificationCommand(this.store, start.kind, verificationId, {
-        type: 'RequestVerification',
-        data: { kind: start.kind, accountId: scope.accountId, mode: scope.mode, request },
-        metadata: { correlation_id: options.correlationId ?? verificationId },
-      }).catch((error: unknown) => {
+      try {
+        const { state } = await handleVerificationCommand(
+          this.store,
+          start.kind,
+          verificationId,
+          {
+            type: 'RequestVerification',
+            data: { kind: start.kind, accountId: scope.accountId, mode: scope.mode, request },
+            metadata: { correlation_id: options.correlationId ?? verificationId },
+          },
+          { newStream: fresh },
+        );
+        return state.exists ? state : null;
+      } catch (error) {
         // A racing retry of the same idempotent request recorded it first: same outcome.
-        if (!(error instanceof VerificationAlreadyRequested)) throw error;
-      });
+        if (error instanceof VerificationAlreadyRequested) return null;
+        throw error;
+      }
     };
-    let verificationId: string;
-    let replayed = false;
-    if (options.idempotencyKey) {
-      const result = await startIdempotently(
-        this.store,
-        this.clock,
-        scope,
-        options.idempotencyKey,
-        options.requestHash,
-        start.kind,
-        this.newId,
-        record,
-        async (id) => (await loadVerification(this.store, start.kind, id)).exists,
-      );
-      verificationId = result.verificationId;
-      replayed = result.replayed;
-    } else {
-      verificationId = this.newId();
-      await record(verificationId);
+    if (!options.idempotencyKey) {
+      const recorded = await record(this.newId(), true);
+      if (recorded) return { verification: recorded, replayed: false };
+      throw new Error('a freshly generated verification id was already taken');
     }
+    const { verificationId, replayed } = await startIdempotently(
+      this.store,
+      this.clock,
+      scope,
+      options.idempotencyKey,
+      options.requestHash,
+      start.kind,
+      this.newId,
+      async (id) => void (await record(id, false)),
+      async (id) => (await loadVerification(this.store, start.kind, id)).exists,
+    );
     const state = await loadVerification(this.store, start.kind, verificationId);
     if (!state.exists) throw new Error(`verification ${verificationId} vanished after its append`);
     return { verification: state, replayed };

@@ -6,6 +6,7 @@ import type { VerificationEventType } from '../domain/verification/events';
 import type { Logger } from '../shared/logger';
 
 const CHECKPOINT = 'dispatcher';
+const CHECKPOINT_EVERY_MS = 250;
 
 const DISPATCHED: readonly string[] = VERIFICATION_KINDS.flatMap((k) => [
   EVENT_TYPES[k].requested,
@@ -25,21 +26,42 @@ export async function runDispatcher(
   logger: Logger,
   signal: AbortSignal,
 ): Promise<void> {
-  await store.subscribeToAll({
-    fromPosition: await store.readCheckpoint(CHECKPOINT),
-    eventTypes: DISPATCHED,
-    signal,
-    handle: async (events) => {
-      const byTopic = new Map<string, OutgoingMessage[]>();
-      for (const event of events) {
-        const [topic, message] = toMessage(event);
-        byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
-      }
-      for (const [topic, messages] of byTopic) await bus.publish(topic, messages);
-      await store.storeCheckpoint(CHECKPOINT, events[events.length - 1].position);
-    },
-    onError: (error, attempt) => logger.error({ err: error, attempt }, 'dispatch failed; retrying'),
-  });
+  // The checkpoint is written at most every CHECKPOINT_EVERY_MS: after a crash the batches since then are
+  // published again, which at-least-once consumers absorb, and the store is spared a write per batch.
+  let lastStored = 0;
+  let pending: number | null = null;
+  const flush = async () => {
+    if (pending === null) return;
+    const position = pending;
+    pending = null;
+    await store.storeCheckpoint(CHECKPOINT, position);
+    lastStored = Date.now();
+  };
+  const timer = setInterval(
+    () => void flush().catch((err: unknown) => logger.error({ err }, 'dispatcher checkpoint failed')),
+    CHECKPOINT_EVERY_MS,
+  );
+  try {
+    await store.subscribeToAll({
+      fromPosition: await store.readCheckpoint(CHECKPOINT),
+      eventTypes: DISPATCHED,
+      signal,
+      handle: async (events) => {
+        const byTopic = new Map<string, OutgoingMessage[]>();
+        for (const event of events) {
+          const [topic, message] = toMessage(event);
+          byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
+        }
+        for (const [topic, messages] of byTopic) await bus.publish(topic, messages);
+        pending = events[events.length - 1].position;
+        if (Date.now() - lastStored >= CHECKPOINT_EVERY_MS) await flush();
+      },
+      onError: (error, attempt) => logger.error({ err: error, attempt }, 'dispatch failed; retrying'),
+    });
+  } finally {
+    clearInterval(timer);
+    await flush();
+  }
 }
 
 function toMessage(event: RecordedEvent): [string, OutgoingMessage] {

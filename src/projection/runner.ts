@@ -1,7 +1,7 @@
 import type { EventStore, RecordedEvent } from '../eventstore/event-store.port';
 import type { Logger } from '../shared/logger';
 import type { SqliteDatabase } from '../storage/sqlite';
-import { inTransaction } from '../storage/sqlite';
+import { inTransaction, statement } from '../storage/sqlite';
 import type { Projection } from './projection';
 
 const CHECKPOINTS = `CREATE TABLE IF NOT EXISTS projection_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`;
@@ -22,9 +22,10 @@ export class ProjectionRunner {
   }
 
   checkpoint(): number {
-    const row = this.db
-      .prepare<[string], { position: number }>('SELECT position FROM projection_checkpoints WHERE name = ?')
-      .get(this.projection.name);
+    const row = statement<[string], { position: number }>(
+      this.db,
+      'SELECT position FROM projection_checkpoints WHERE name = ?',
+    ).get(this.projection.name);
     return row?.position ?? 0;
   }
 
@@ -63,7 +64,7 @@ export class ProjectionRunner {
     inTransaction(this.db, () => {
       this.projection.drop(this.db);
       this.projection.setup(this.db);
-      this.db.prepare('DELETE FROM projection_checkpoints WHERE name = ?').run(this.projection.name);
+      statement(this.db, 'DELETE FROM projection_checkpoints WHERE name = ?').run(this.projection.name);
     });
     return this.catchUp();
   }
@@ -73,11 +74,10 @@ export class ProjectionRunner {
     if (position === undefined) return;
     inTransaction(this.db, () => {
       for (const event of events) this.projection.apply(this.db, event);
-      this.db
-        .prepare(
-          'INSERT INTO projection_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)',
-        )
-        .run(this.projection.name, position);
+      statement(
+        this.db,
+        'INSERT INTO projection_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)',
+      ).run(this.projection.name, position);
     });
   }
 }

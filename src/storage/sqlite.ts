@@ -32,3 +32,23 @@ export function inTransaction<T>(db: SqliteDatabase, work: () => T): T {
     throw error;
   }
 }
+
+const cache = new WeakMap<SqliteDatabase, Map<string, Database.Statement>>();
+
+/** A prepared statement, prepared once per connection and SQL text. */
+export function statement<P extends unknown[] = unknown[], R = unknown>(
+  db: SqliteDatabase,
+  sql: string,
+): Database.Statement<P, R> {
+  let byText = cache.get(db);
+  if (!byText) {
+    byText = new Map();
+    cache.set(db, byText);
+  }
+  let prepared = byText.get(sql);
+  if (!prepared) {
+    prepared = db.prepare(sql);
+    byText.set(sql, prepared);
+  }
+  return prepared as unknown as Database.Statement<P, R>;
+}

@@ -44,7 +44,7 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
       correlation_id: job.verification_id,
       causation_id: message.headers['x-event-id'],
     };
-    const run = (command: VerificationCommand) =>
+    const run = (command: VerificationCommand | VerificationCommand[]) =>
       handleVerificationCommand(store, job.kind, job.verification_id, command).catch((error: unknown) => {
         if (error instanceof VerificationAlreadyFinished) return null;
         throw error;
@@ -57,22 +57,36 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
     const sandbox = state.request.sandbox;
     if (state.mode === 'test' && isSandboxed(sandbox)) {
       if (sandbox.status === 'scheduled') return;
-      await run({ type: 'StartProcessing', data: { at: now() }, metadata: meta });
-      if (sandbox.status === 'processing') return;
+      const startCommand: VerificationCommand = {
+        type: 'StartProcessing',
+        data: { at: now() },
+        metadata: meta,
+      };
+      if (sandbox.status === 'processing') {
+        await run(startCommand);
+        return;
+      }
+      // Started and the forced outcome are decided together and appended atomically.
       if (sandbox.status === 'failed') {
-        await run({
-          type: 'FailVerification',
-          data: { at: now(), issues: sandboxFailureIssues(sandbox), reason: 'sandbox' },
-          metadata: meta,
-        });
+        await run([
+          startCommand,
+          {
+            type: 'FailVerification',
+            data: { at: now(), issues: sandboxFailureIssues(sandbox), reason: 'sandbox' },
+            metadata: meta,
+          },
+        ]);
         return;
       }
       const { decision, confidence, issues, data } = sandboxOutcome(state.request, sandbox);
-      await run({
-        type: 'CompleteVerification',
-        data: { at: now(), outcome: { decision, confidence, issues, data } },
-        metadata: meta,
-      });
+      await run([
+        startCommand,
+        {
+          type: 'CompleteVerification',
+          data: { at: now(), outcome: { decision, confidence, issues, data } },
+          metadata: meta,
+        },
+      ]);
       return;
     }
 

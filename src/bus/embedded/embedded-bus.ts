@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
+import type Database from 'better-sqlite3';
 import type { SqliteDatabase } from '../../storage/sqlite';
-import { inTransaction } from '../../storage/sqlite';
+import { inTransaction, statement } from '../../storage/sqlite';
 import { sleep } from '../../shared/sleep';
 import type { Bus, BusMessage, ConsumerOptions, OutgoingMessage } from '../bus.port';
 import { deadLetterTopic, redeliveryDelay } from '../bus.port';
@@ -19,7 +20,7 @@ CREATE TABLE IF NOT EXISTS bus_deliveries (
   PRIMARY KEY (grp, message_id)
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS bus_deliveries_key ON bus_deliveries (grp, topic, msg_key, message_id);
-CREATE INDEX IF NOT EXISTS bus_deliveries_ready ON bus_deliveries (grp, topic, available_at);
+DROP INDEX IF EXISTS bus_deliveries_ready;
 `;
 
 interface ClaimedRow {
@@ -53,6 +54,8 @@ export class EmbeddedBus implements Bus {
   private lastPrune = 0;
   private closed = false;
   private readonly heartbeats = new Set<NodeJS.Timeout>();
+  private readonly acked = new Map<string, number[]>();
+  private ackFlushScheduled = false;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -67,7 +70,7 @@ export class EmbeddedBus implements Bus {
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {
     if (messages.length === 0) return;
-    const insert = this.db.prepare(
+    const insert = this.sql(
       'INSERT INTO bus_messages (topic, msg_key, value, headers, published_at) VALUES (?, ?, ?, ?, ?)',
     );
     const now = Date.now();
@@ -114,9 +117,7 @@ export class EmbeddedBus implements Bus {
     try {
       await options.handle(message);
       if (this.closed) return;
-      this.db
-        .prepare('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?')
-        .run(options.group, row.message_id);
+      this.acknowledge(options.group, row.message_id);
     } catch (error) {
       options.onError?.(error, message);
       if (!this.closed) this.reschedule(options, row, message, error);
@@ -129,33 +130,30 @@ export class EmbeddedBus implements Bus {
   private reschedule(options: ConsumerOptions, row: ClaimedRow, message: BusMessage, error: unknown): void {
     if (row.attempt >= options.maxAttempts) {
       inTransaction(this.db, () => {
-        this.db
-          .prepare(
-            'INSERT INTO bus_messages (topic, msg_key, value, headers, published_at) VALUES (?, ?, ?, ?, ?)',
-          )
-          .run(
-            deadLetterTopic(options.topic),
-            message.key,
-            row.value,
-            JSON.stringify({
-              ...message.headers,
-              'x-original-topic': options.topic,
-              'x-error': describe(error),
-            }),
-            Date.now(),
-          );
-        this.db
-          .prepare('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?')
-          .run(options.group, row.message_id);
+        this.sql(
+          'INSERT INTO bus_messages (topic, msg_key, value, headers, published_at) VALUES (?, ?, ?, ?, ?)',
+        ).run(
+          deadLetterTopic(options.topic),
+          message.key,
+          row.value,
+          JSON.stringify({
+            ...message.headers,
+            'x-original-topic': options.topic,
+            'x-error': describe(error),
+          }),
+          Date.now(),
+        );
+        this.sql('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?').run(
+          options.group,
+          row.message_id,
+        );
       });
       this.published.emit(deadLetterTopic(options.topic));
       return;
     }
-    this.db
-      .prepare(
-        'UPDATE bus_deliveries SET available_at = ?, lease_until = NULL WHERE grp = ? AND message_id = ?',
-      )
-      .run(Date.now() + redeliveryDelay(error, row.attempt), options.group, row.message_id);
+    this.sql(
+      'UPDATE bus_deliveries SET available_at = ?, lease_until = NULL WHERE grp = ? AND message_id = ?',
+    ).run(Date.now() + redeliveryDelay(error, row.attempt), options.group, row.message_id);
   }
 
   /** Fans new messages in to the group, then leases the oldest ready message of each idle key. */
@@ -163,38 +161,30 @@ export class EmbeddedBus implements Bus {
     const now = Date.now();
     return inTransaction(this.db, () => {
       const cursor =
-        this.db
-          .prepare<[string, string], { cursor: number }>(
-            'SELECT cursor FROM bus_cursors WHERE grp = ? AND topic = ?',
-          )
-          .get(group, topic)?.cursor ?? 0;
-      const last = this.db
-        .prepare<[string], { id: number | null }>('SELECT MAX(id) AS id FROM bus_messages WHERE topic = ?')
-        .get(topic)?.id;
+        this.sql<[string, string], { cursor: number }>(
+          'SELECT cursor FROM bus_cursors WHERE grp = ? AND topic = ?',
+        ).get(group, topic)?.cursor ?? 0;
+      const last = this.sql<[string], { id: number | null }>(
+        'SELECT MAX(id) AS id FROM bus_messages WHERE topic = ?',
+      ).get(topic)?.id;
       if (last && last > cursor) {
-        this.db
-          .prepare(
-            `INSERT OR IGNORE INTO bus_deliveries (grp, topic, message_id, msg_key, attempt, available_at)
+        this.sql(
+          `INSERT OR IGNORE INTO bus_deliveries (grp, topic, message_id, msg_key, attempt, available_at)
              SELECT ?, topic, id, msg_key, 0, published_at FROM bus_messages WHERE topic = ? AND id > ? AND id <= ?`,
-          )
-          .run(group, topic, cursor, last);
-        this.db
-          .prepare(
-            'INSERT INTO bus_cursors (grp, topic, cursor) VALUES (?, ?, ?) ON CONFLICT (grp, topic) DO UPDATE SET cursor = excluded.cursor',
-          )
-          .run(group, topic, last);
+        ).run(group, topic, cursor, last);
+        this.sql(
+          'INSERT INTO bus_cursors (grp, topic, cursor) VALUES (?, ?, ?) ON CONFLICT (grp, topic) DO UPDATE SET cursor = excluded.cursor',
+        ).run(group, topic, last);
       }
-      const rows = this.db
-        .prepare<[string, string, number, number, number], ClaimedRow>(
-          `SELECT d.message_id, d.msg_key, m.value, m.headers, m.published_at, d.attempt + 1 AS attempt
+      const rows = this.sql<[string, string, number, number, number], ClaimedRow>(
+        `SELECT d.message_id, d.msg_key, m.value, m.headers, m.published_at, d.attempt + 1 AS attempt
              FROM bus_deliveries d JOIN bus_messages m ON m.id = d.message_id
             WHERE d.grp = ? AND d.topic = ? AND d.available_at <= ? AND (d.lease_until IS NULL OR d.lease_until < ?)
               AND NOT EXISTS (SELECT 1 FROM bus_deliveries e
                                WHERE e.grp = d.grp AND e.topic = d.topic AND e.msg_key = d.msg_key AND e.message_id < d.message_id)
             ORDER BY d.message_id LIMIT ?`,
-        )
-        .all(group, topic, now, now, limit);
-      const lease = this.db.prepare(
+      ).all(group, topic, now, now, limit);
+      const lease = this.sql(
         'UPDATE bus_deliveries SET attempt = attempt + 1, lease_until = ? WHERE grp = ? AND message_id = ?',
       );
       for (const row of rows) lease.run(now + this.leaseMs, group, row.message_id);
@@ -203,9 +193,11 @@ export class EmbeddedBus implements Bus {
   }
 
   private extendLease(group: string, messageId: number): void {
-    this.db
-      .prepare('UPDATE bus_deliveries SET lease_until = ? WHERE grp = ? AND message_id = ?')
-      .run(Date.now() + this.leaseMs, group, messageId);
+    this.sql('UPDATE bus_deliveries SET lease_until = ? WHERE grp = ? AND message_id = ?').run(
+      Date.now() + this.leaseMs,
+      group,
+      messageId,
+    );
   }
 
   /** Waits for a publish on the topic, a finished handler, the next poll, or the signal. */
@@ -223,17 +215,39 @@ export class EmbeddedBus implements Bus {
   private pruneNowAndThen(now: number): void {
     if (now - this.lastPrune < 60_000) return;
     this.lastPrune = now;
-    this.db
-      .prepare(
-        `DELETE FROM bus_messages WHERE published_at < ?
+    this.sql(
+      `DELETE FROM bus_messages WHERE published_at < ?
            AND NOT EXISTS (SELECT 1 FROM bus_deliveries d WHERE d.message_id = bus_messages.id)
            AND id <= (SELECT COALESCE(MIN(cursor), 0) FROM bus_cursors c WHERE c.topic = bus_messages.topic)`,
-      )
-      .run(now - this.retentionMs);
+    ).run(now - this.retentionMs);
+  }
+
+  private sql<P extends unknown[] = unknown[], R = unknown>(text: string): Database.Statement<P, R> {
+    return statement<P, R>(this.db, text);
+  }
+
+  /**
+   * Acknowledgements are deleted in one transaction per turn of the event loop. A crash before that
+   * only redelivers the message, which consumers must absorb anyway.
+   */
+  private acknowledge(group: string, messageId: number): void {
+    this.acked.set(group, [...(this.acked.get(group) ?? []), messageId]);
+    if (this.ackFlushScheduled) return;
+    this.ackFlushScheduled = true;
+    setImmediate(() => {
+      this.ackFlushScheduled = false;
+      const batches = [...this.acked];
+      this.acked.clear();
+      if (this.closed || !this.db.open) return;
+      const remove = this.sql('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?');
+      inTransaction(this.db, () => {
+        for (const [g, ids] of batches) for (const id of ids) remove.run(g, id);
+      });
+    });
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+    this.sql('SELECT 1').get();
   }
 
   async close(): Promise<void> {
