@@ -87,6 +87,52 @@ function openStaging(file: string): Db {
   return db;
 }
 
+interface ParsedRecord {
+  readonly record: string[];
+  readonly info: { readonly lines: number };
+}
+
+/**
+ * Feeds every record (and every unparseable one) to the handlers in file order. Handlers run
+ * synchronously inside 'data' events, so the stream advances only as fast as rows are staged.
+ */
+function readRecords(
+  stream: Readable,
+  onRecord: (item: ParsedRecord) => void,
+  onSkip: (line: number, message: string) => void,
+): Promise<void> {
+  const parser = parse({
+    bom: true,
+    trim: true,
+    skip_empty_lines: true,
+    relax_column_count: true,
+    skip_records_with_error: true,
+    max_record_size: 64 * 1024,
+    info: true,
+  });
+  const skipped = new Set<number>();
+  return new Promise<void>((resolve, reject) => {
+    parser.on('skip', (error: Error & { lines?: number }) => {
+      const line = error.lines ?? 0;
+      // csv-parse may report one broken record several times while it resynchronises.
+      if (skipped.has(line)) return;
+      skipped.add(line);
+      onSkip(line, error.message);
+    });
+    parser.on('data', (item: ParsedRecord) => {
+      try {
+        onRecord(item);
+      } catch (error) {
+        parser.destroy(error as Error);
+      }
+    });
+    parser.on('end', resolve);
+    parser.on('error', reject);
+    stream.on('error', (error: Error) => parser.destroy(error));
+    stream.pipe(parser);
+  });
+}
+
 export async function importLicenseCsv(
   registry: LicenseRegistry,
   input: string | Readable,
@@ -97,14 +143,14 @@ export async function importLicenseCsv(
   const clock = options.clock ?? { now: () => new Date() };
   const startedAt = clock.now().toISOString();
   const totalBytes = typeof input === 'string' ? statOrFail(input) : null;
-  const stream = typeof input === 'string' ? createReadStream(input) : input;
+  const stream = typeof input === 'string' ? createReadStream(input, { highWaterMark: 1 << 20 }) : input;
   const db = openStaging(registry.file);
   try {
     const stage = db.prepare(
-      `INSERT INTO staging (${LICENSE_COLUMNS.join(', ')}) VALUES (${LICENSE_COLUMNS.map((c) => `@${c}`).join(', ')})`,
+      `INSERT INTO staging (${LICENSE_COLUMNS.join(', ')}) VALUES (${LICENSE_COLUMNS.map(() => '?').join(', ')})`,
     );
-    const stageBatch = db.transaction((rows: readonly LicenseRow[]) => {
-      for (const row of rows) stage.run(row);
+    const stageBatch = db.transaction((batch: readonly LicenseRow[]) => {
+      for (const row of batch) stage.run(LICENSE_COLUMNS.map((column) => row[column]));
     });
     const rejected: RejectedRow[] = [];
     let rejectedCount = 0;
@@ -115,59 +161,44 @@ export async function importLicenseCsv(
     let bytes = 0;
     let rows = 0;
     let batch: LicenseRow[] = [];
+    let index: Record<CsvColumn, number> | null = null;
     const progress = (phase: ImportProgress['phase']): void =>
       options.onProgress?.({ phase, rows, rejected: rejectedCount, bytes, totalBytes });
 
     stream.on('data', (chunk: Buffer | string) => {
       bytes += chunk.length;
     });
-    const parser = stream.pipe(
-      parse({
-        bom: true,
-        trim: true,
-        skip_empty_lines: true,
-        relax_column_count: true,
-        skip_records_with_error: true,
-        max_record_size: 64 * 1024,
-        info: true,
-      }),
+    await readRecords(
+      stream,
+      ({ record, info }) => {
+        if (index === null) {
+          index = headerIndex(record);
+          return;
+        }
+        rows += 1;
+        if (record.length !== CSV_COLUMNS.length) {
+          reject(info.lines, [`expected ${CSV_COLUMNS.length} columns, got ${record.length}`]);
+          return;
+        }
+        const columns = index;
+        const fields = Object.fromEntries(CSV_COLUMNS.map((c) => [c, record[columns[c]]])) as Record<
+          CsvColumn,
+          string
+        >;
+        const result = validateRow(fields, options.source);
+        if (!result.ok) reject(info.lines, result.reasons);
+        else batch.push(result.row);
+        if (batch.length >= batchSize) {
+          stageBatch(batch);
+          batch = [];
+          progress('reading');
+        }
+      },
+      (line, message) => {
+        rows += 1;
+        reject(line, [`malformed CSV: ${message}`]);
+      },
     );
-    const skippedLines = new Set<number>();
-    parser.on('skip', (error: Error & { lines?: number }) => {
-      const line = error.lines ?? 0;
-      // csv-parse may report one broken record several times while it resynchronises.
-      if (skippedLines.has(line)) return;
-      skippedLines.add(line);
-      rows += 1;
-      reject(line, [`malformed CSV: ${error.message}`]);
-    });
-    stream.on('error', (error: Error) => parser.destroy(error));
-
-    let index: Record<CsvColumn, number> | null = null;
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: { lines: number } }>) {
-      if (index === null) {
-        index = headerIndex(item.record);
-        continue;
-      }
-      rows += 1;
-      if (item.record.length !== CSV_COLUMNS.length) {
-        reject(item.info.lines, [`expected ${CSV_COLUMNS.length} columns, got ${item.record.length}`]);
-        continue;
-      }
-      const columns = index;
-      const fields = Object.fromEntries(CSV_COLUMNS.map((c) => [c, item.record[columns[c]] ?? ''])) as Record<
-        CsvColumn,
-        string
-      >;
-      const result = validateRow(fields, options.source);
-      if (!result.ok) reject(item.info.lines, result.reasons);
-      else batch.push(result.row);
-      if (batch.length >= batchSize) {
-        stageBatch(batch);
-        batch = [];
-        progress('reading');
-      }
-    }
     if (index === null) throw new ImportError('the file is empty (no header row)');
     if (batch.length > 0) stageBatch(batch);
     progress('merging');
