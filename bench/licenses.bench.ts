@@ -62,7 +62,7 @@ async function writeBoardFile(file: string): Promise<void> {
   );
   for (let i = 0; i < ROWS; i += 1) {
     const r = row(i);
-    const year = 2015 + (i % 10);
+    const year = 2015 + (Math.floor(i / 3) % 10);
     const line = `${r.jurisdiction},${r.type},${r.number},${r.first},,"${r.last}",${STATUSES[i % STATUSES.length]},${year}-03-15,${year + 8}-03-31,${i % 50 === 0},bench board,https://board.example.gov/\n`;
     if (!out.write(line)) await once(out, 'drain');
   }

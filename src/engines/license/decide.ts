@@ -1,6 +1,11 @@
 // From one source answer to the outcome: which records are the license asked about, what their status
 // and the holder's name say, and the resulting issues, decision, confidence and data. Pure: the caller
 // supplies the answer, the rules and the proof path.
+// - Confidence is a number (0–100), never null: 100 for a board record that answers cleanly, 70 for
+//   NPI (self-reported, no standing), lowered for several candidates, a partial name, a type mismatch
+//   or a status word the mapping does not know. The same answer always gives the same figure.
+// - With `require_name_match: false` neither name issue is raised (a partial match would otherwise
+//   weigh more than a full mismatch); the name status is still reported in data.
 import type { CompletedOutcome } from '../contract';
 import { decisionFor } from './issues';
 import type { LicenseIssue } from './issues';

@@ -11,6 +11,7 @@ import type { Clock } from '../types';
 import { CSV_COLUMNS, validateRow } from './rows';
 import type { CsvColumn } from './rows';
 import type { LicenseRegistry } from './registry';
+import { mergeStaging } from './merge';
 import { LICENSE_COLUMNS } from './schema';
 import type { LicenseRow } from './schema';
 
@@ -203,7 +204,7 @@ export async function importLicenseCsv(
     if (batch.length > 0) stageBatch(batch);
     progress('merging');
     const times = { startedAt, finishedAt: clock.now().toISOString() };
-    const counts = merge(db, times, options.source ?? null, rows, rejectedCount);
+    const counts = mergeStaging(db, times, options.source ?? null, rows, rejectedCount);
     registry.invalidate();
     progress('done');
     return { rows, ...counts, rejected, rejectedCount };
@@ -219,55 +220,4 @@ function statOrFail(file: string): number {
   } catch (error) {
     throw new ImportError(`cannot read ${file}: ${(error as Error).message}`);
   }
-}
-
-const UPDATE_COLUMNS = LICENSE_COLUMNS.filter(
-  (c) => c !== 'number_key' && c !== 'jurisdiction' && c !== 'license_type',
-);
-
-/** The one write to `licenses`: all staged rows or none. Counts come from the import id the rows carry. */
-function merge(
-  db: Db,
-  times: { readonly startedAt: string; readonly finishedAt: string },
-  source: string | null,
-  rows: number,
-  rejected: number,
-): Pick<ImportSummary, 'inserted' | 'updated' | 'duplicates'> {
-  const run = db.transaction(() => {
-    const count = (): number => (db.prepare('SELECT count(*) AS n FROM licenses').get() as { n: number }).n;
-    const before = count();
-    const importId = Number(
-      db
-        .prepare(
-          `INSERT INTO license_imports (source, started_at, finished_at, rows, inserted, updated, rejected)
-           VALUES (?, ?, ?, ?, 0, 0, ?)`,
-        )
-        .run(source, times.startedAt, times.finishedAt, rows, rejected).lastInsertRowid,
-    );
-    // Ordered by key so the B-tree fills sequentially; within one key the later file row wins.
-    db.prepare(
-      `INSERT INTO licenses (${LICENSE_COLUMNS.join(', ')}, imported_at, import_id)
-       SELECT ${LICENSE_COLUMNS.join(', ')}, @now, @importId FROM staging WHERE true
-       ORDER BY number_key, jurisdiction, license_type, seq
-       ON CONFLICT (number_key, jurisdiction, license_type) DO UPDATE SET
-       ${UPDATE_COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
-       imported_at = excluded.imported_at, import_id = excluded.import_id`,
-    ).run({ now: times.finishedAt, importId });
-    db.exec(
-      'INSERT OR IGNORE INTO license_coverage (jurisdiction, license_type) SELECT DISTINCT jurisdiction, license_type FROM staging',
-    );
-    const staged = (db.prepare('SELECT count(*) AS n FROM staging').get() as { n: number }).n;
-    const touched = (
-      db.prepare('SELECT count(*) AS n FROM licenses WHERE import_id = ?').get(importId) as { n: number }
-    ).n;
-    const inserted = count() - before;
-    const updated = touched - inserted;
-    db.prepare('UPDATE license_imports SET inserted = ?, updated = ? WHERE id = ?').run(
-      inserted,
-      updated,
-      importId,
-    );
-    return { inserted, updated, duplicates: staged - touched };
-  });
-  return run.immediate();
 }
