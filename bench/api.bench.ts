@@ -87,10 +87,16 @@ const rssMb = (pid: number) => {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 };
 
-async function main() {
-  const root = path.resolve(__dirname, '..', '..');
+interface Measured {
+  readonly result: autocannon.Result;
+  readonly lags: number[];
+  readonly total: number;
+  readonly rss: number;
+}
+
+/** Drives one Credence instance: load with lag probes, then (optionally) fill up to `fillTo` and read RSS. */
+async function measureCredence(root: string, env: Record<string, string>, fillTo: number): Promise<Measured> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-bench-'));
-  const bare = await start(path.join(root, 'dist', 'bench', 'bare-koa.js'), {});
   const credence = await start(path.join(root, 'dist', 'src', 'main.js'), {
     PORT: '0',
     HOST: '127.0.0.1',
@@ -98,12 +104,10 @@ async function main() {
     API_KEYS: `${KEY}@bench`,
     RATE_LIMIT_PER_SECOND: '0',
     LOG_LEVEL: 'warn',
+    ...env,
   });
   try {
-    await load(`${bare.base}/`, 2);
-    const bareResult = await load(`${bare.base}/`, DURATION);
     await load(`${credence.base}/v1/document-verifications`, 2);
-
     const lags: number[] = [];
     let probing = true;
     const prober = (async () => {
@@ -115,7 +119,6 @@ async function main() {
     const result = await load(`${credence.base}/v1/document-verifications`, DURATION);
     probing = false;
     await prober;
-
     const count = async () =>
       (
         (await (
@@ -124,33 +127,51 @@ async function main() {
           })
         ).json()) as { total: number }
       ).total;
-    const remaining = TARGET_TOTAL - (await count());
+    const remaining = fillTo - (await count());
     if (remaining > 0) await load(`${credence.base}/v1/document-verifications`, 0, remaining);
     const deadline = Date.now() + 120_000;
-    while ((await count()) < TARGET_TOTAL && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 500));
-    const total = await count();
-    const rss = rssMb(credence.child.pid!);
-
-    const row = (name: string, r: autocannon.Result) =>
-      `${name.padEnd(22)} ${r.requests.average.toFixed(0).padStart(8)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
-    console.log(`\nbench:api — 50 connections, ${DURATION} s each, ${os.availableParallelism()} cores\n`);
-    console.log(row('bare Koa (202)', bareResult));
-    console.log(row('Credence start (202)', result));
-    console.log(
-      `\nthroughput ratio        ${((result.requests.average / bareResult.requests.average) * 100).toFixed(1)} % of bare Koa (target ≥ 50 %)`,
-    );
-    console.log(`start p99               ${result.latency.p99} ms (target < 50 ms)`);
-    console.log(
-      `projection lag          p50 ${percentile(lags, 50).toFixed(1)} ms   p99 ${percentile(lags, 99).toFixed(1)} ms over ${lags.length} probes under load (target p99 < 100 ms)`,
-    );
-    console.log(`RSS after ${total} verifications: ${rss.toFixed(0)} MB (target < 300 MB)\n`);
+    while ((await count()) < fillTo && Date.now() < deadline) await new Promise((r) => setTimeout(r, 500));
+    return { result, lags, total: await count(), rss: rssMb(credence.child.pid!) };
   } finally {
-    bare.child.kill('SIGTERM');
     credence.child.kill('SIGTERM');
     await new Promise((r) => credence.child.once('exit', r));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  const root = path.resolve(__dirname, '..', '..');
+  const bare = await start(path.join(root, 'dist', 'bench', 'bare-koa.js'), {});
+  let bareResult: autocannon.Result;
+  try {
+    await load(`${bare.base}/`, 2);
+    bareResult = await load(`${bare.base}/`, DURATION);
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
+  const normal = await measureCredence(root, {}, TARGET_TOTAL);
+  const full = await measureCredence(root, { SQLITE_SYNCHRONOUS: 'FULL' }, 0);
+
+  const row = (name: string, r: autocannon.Result) =>
+    `${name.padEnd(34)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(4)} ms   p99 ${String(r.latency.p99).padStart(4)} ms   non-2xx ${r.non2xx}   errors ${r.errors}`;
+  const ratio = (r: autocannon.Result) =>
+    `${((r.requests.average / bareResult.requests.average) * 100).toFixed(1)} %`;
+  const lag = (m: Measured) =>
+    `p50 ${percentile(m.lags, 50).toFixed(1)} ms   p99 ${percentile(m.lags, 99).toFixed(1)} ms over ${m.lags.length} probes`;
+  console.log(
+    `\nbench:api — 50 connections, ${DURATION} s per run, ${os.availableParallelism()} cores, load average ${os.loadavg()[0].toFixed(2)}\n`,
+  );
+  console.log(row('bare Koa (202)', bareResult));
+  console.log(row('Credence start (default, NORMAL)', normal.result));
+  console.log(row('Credence start (SQLITE_SYNCHRONOUS=FULL)', full.result));
+  console.log(
+    `\nthroughput vs bare Koa   ${ratio(normal.result)} (FULL: ${ratio(full.result)}) — target ≥ 50 %`,
+  );
+  console.log(
+    `start p99                ${normal.result.latency.p99} ms (FULL: ${full.result.latency.p99} ms) — target < 50 ms`,
+  );
+  console.log(`projection lag, loaded   ${lag(normal)} (FULL: ${lag(full)}) — target p99 < 100 ms`);
+  console.log(`RSS after ${normal.total} verifications: ${normal.rss.toFixed(0)} MB — target < 300 MB\n`);
 }
 
 main().catch((error: unknown) => {

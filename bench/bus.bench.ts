@@ -16,10 +16,13 @@ const PARTITIONS = 12;
 const CHUNK = 1000;
 const KEYS = 10_000;
 const TOPIC = 'bench.verification.requested';
+/** Consuming stops after this long; the rate is then over what was consumed (the row says how many). */
+const CONSUME_BUDGET_MS = Number(process.env.CONSUME_BUDGET_MS ?? 120_000);
 
 interface Row {
   readonly bus: string;
-  readonly messages: number;
+  readonly produced: number;
+  readonly consumed: number;
   readonly 'produce msg/s': number;
   readonly 'consume msg/s': number;
   readonly 'consume incl. group join (s)': number;
@@ -65,22 +68,27 @@ async function measure(name: string, bus: Bus, topic: string): Promise<Row> {
       handle: async () => {
         if (received === 0) first = Date.now();
         received += 1;
-        if (received === COUNT) resolve();
+        // Checked here as well as by a timer: a consumer that never yields to the event loop starves timers.
+        if (received === COUNT || Date.now() - consuming > CONSUME_BUDGET_MS) {
+          stop.abort();
+          resolve();
+        }
       },
     });
     void running.then(() => resolve());
   });
-  const deadline = setTimeout(() => stop.abort(), 600_000);
+  const deadline = setTimeout(() => stop.abort(), CONSUME_BUDGET_MS);
   await done;
   const end = Date.now();
+  const consumed = received;
   clearTimeout(deadline);
   stop.abort();
-  if (received < COUNT) throw new Error(`${name}: consumed ${received} of ${COUNT} before the deadline`);
   return {
     bus: name,
-    messages: COUNT,
+    produced: COUNT,
+    consumed,
     'produce msg/s': Math.round(COUNT / produceSeconds),
-    'consume msg/s': Math.round(COUNT / Math.max(0.001, (end - first) / 1000)),
+    'consume msg/s': Math.round(consumed / Math.max(0.001, (end - (first || end)) / 1000)),
     'consume incl. group join (s)': Number(((end - consuming) / 1000).toFixed(1)),
   };
 }

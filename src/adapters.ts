@@ -18,9 +18,10 @@ export interface Adapters {
 }
 
 export async function createAdapters(config: Config, logger: Logger): Promise<Adapters> {
-  // Two connections to the one embedded file: appends fsync on commit (SQLITE_SYNCHRONOUS, default FULL);
-  // bus offsets and deliveries need not, since a bus write lost with the OS is redone (the dispatcher
-  // publishes again from its checkpoint, a lost acknowledgement is a redelivery).
+  // Two connections to the one embedded file. Appends follow SQLITE_SYNCHRONOUS: NORMAL (default) keeps
+  // every committed append across a process crash; FULL also fsyncs each group commit against power
+  // loss. Bus rows never need the fsync: a bus write lost with the OS is redone (the dispatcher publishes
+  // again from its checkpoint; a lost acknowledgement is a redelivery).
   const file = path.join(config.dataDir, 'credence.db');
   const connections: SqliteDatabase[] = [];
   const open = (synchronous: 'FULL' | 'NORMAL') => {

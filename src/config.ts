@@ -117,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       busKind === 'kafka'
         ? { kind: 'kafka', brokers, clientId: env.KAFKA_CLIENT_ID?.trim() || 'credence' }
         : { kind: 'embedded', leaseMs: int('BUS_LEASE_MS', 30_000, 500, 3_600_000) },
-    sqliteSynchronous: oneOf('SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'FULL'),
+    sqliteSynchronous: oneOf('SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'NORMAL'),
     fetchAllowedHosts,
     npiRegistryUrl,
     licenseRoutingFile: env.LICENSE_ROUTING_FILE?.trim() || undefined,

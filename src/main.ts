@@ -1,11 +1,19 @@
-// `npm start`: the whole service in one process on embedded storage (or the roles ROLES names).
+// `npm start`: the whole service in one process on embedded storage (or the roles ROLES names). The API
+// runs on the main thread; the background roles run on a second thread of the same process.
 import 'reflect-metadata';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RunningCredence } from './composition';
 import { startCredence } from './composition';
+import type { Config, Role } from './config';
 import { ConfigError, loadConfig } from './config';
+import type { Logger } from './shared/logger';
 import { createLogger } from './shared/logger';
 
+const BACKGROUND: readonly Role[] = ['worker', 'projector', 'dispatcher'];
+
 async function main(): Promise<void> {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (error) {
@@ -16,7 +24,37 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const running = await startCredence(config, logger);
+  const background = BACKGROUND.filter((r) => config.roles.has(r));
+  const threaded = config.roles.has('api') && background.length > 0 && process.env.ROLE_THREADS !== 'off';
+  const rolesThread = threaded ? await startRolesThread(background, logger) : null;
+  const running = await startCredence(
+    threaded ? { ...config, roles: new Set<Role>(['api']) } : config,
+    logger,
+  );
+  announce(running);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    running
+      .stop()
+      .then(() => rolesThread?.stop())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
+}
+
+function announce(running: RunningCredence): void {
   if (running.createdKey) {
     process.stdout.write(
       `\nNo API key existed, so a test-mode key was created for account "default" (shown only this once):\n\n  ${running.createdKey}\n\n` +
@@ -24,22 +62,50 @@ async function main(): Promise<void> {
     );
   }
   if (running.port !== null) process.stdout.write(`Credence listening on http://localhost:${running.port}\n`);
+}
+
+/** Starts the background roles on a worker thread; a thread that dies is started again after a pause. */
+async function startRolesThread(roles: readonly Role[], logger: Logger): Promise<{ stop(): Promise<void> }> {
+  let current: Worker;
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    running.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
+  const spawn = () =>
+    new Promise<Worker>((resolve, reject) => {
+      const worker = new Worker(path.join(__dirname, 'roles-thread.js'), {
+        workerData: { roles: roles.join(',') },
+      });
+      worker.on('message', (message: { type: string; message?: string }) => {
+        if (message.type === 'started') resolve(worker);
+        if (message.type === 'failed') reject(new Error(message.message));
+      });
+      worker.once('error', (error) => logger.error({ err: error }, 'roles thread crashed'));
+      worker.once('exit', (code) => {
+        if (stopping) return;
+        logger.error({ code }, 'roles thread exited; starting it again');
+        setTimeout(
+          () =>
+            void spawn().then(
+              (w) => (current = w),
+              () => undefined,
+            ),
+          2000,
+        );
+      });
+    });
+  current = await spawn();
+  return {
+    async stop() {
+      stopping = true;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(() => void current.terminate().then(() => resolve()), 35_000);
+        current.on('message', (message: { type: string }) => {
+          if (message.type !== 'stopped') return;
+          clearTimeout(timer);
+          void current.terminate().then(() => resolve());
+        });
+        current.postMessage({ type: 'stop' });
+      });
+    },
   };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 }
 
 main().catch((error: unknown) => {

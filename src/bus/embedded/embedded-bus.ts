@@ -1,8 +1,8 @@
-import { EventEmitter } from 'node:events';
 import type Database from 'better-sqlite3';
 import type { SqliteDatabase } from '../../storage/sqlite';
 import { inTransaction, statement } from '../../storage/sqlite';
 import { sleep } from '../../shared/sleep';
+import { Wakeup } from '../../storage/wakeup';
 import type { Bus, BusMessage, ConsumerOptions, OutgoingMessage } from '../bus.port';
 import { deadLetterTopic, redeliveryDelay } from '../bus.port';
 
@@ -47,7 +47,7 @@ export interface EmbeddedBusOptions {
  * consumer that dies loses its leases when they expire, so its messages are delivered again.
  */
 export class EmbeddedBus implements Bus {
-  private readonly published = new EventEmitter();
+  private readonly published: Wakeup;
   private readonly leaseMs: number;
   private readonly pollIntervalMs: number;
   private readonly retentionMs: number;
@@ -62,7 +62,7 @@ export class EmbeddedBus implements Bus {
     options: EmbeddedBusOptions = {},
   ) {
     db.exec(SCHEMA);
-    this.published.setMaxListeners(0);
+    this.published = new Wakeup(`${db.name}:bus`);
     this.leaseMs = options.leaseMs ?? 30_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
     this.retentionMs = options.retentionMs ?? 7 * 24 * 3600_000;
@@ -78,7 +78,7 @@ export class EmbeddedBus implements Bus {
       for (const m of messages)
         insert.run(topic, m.key, JSON.stringify(m.value), JSON.stringify(m.headers ?? {}), now);
     });
-    this.published.emit(topic);
+    this.published.notify(topic);
     this.pruneNowAndThen(now);
   }
 
@@ -148,7 +148,7 @@ export class EmbeddedBus implements Bus {
           row.message_id,
         );
       });
-      this.published.emit(deadLetterTopic(options.topic));
+      this.published.notify(deadLetterTopic(options.topic));
       return;
     }
     this.sql(
@@ -254,7 +254,7 @@ export class EmbeddedBus implements Bus {
     this.closed = true;
     this.heartbeats.forEach((timer) => clearInterval(timer));
     this.heartbeats.clear();
-    this.published.removeAllListeners();
+    this.published.close();
   }
 }
 

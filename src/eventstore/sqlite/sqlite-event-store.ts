@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { Clock } from '../../shared/clock';
 import { systemClock } from '../../shared/clock';
 import type { SqliteDatabase } from '../../storage/sqlite';
@@ -12,6 +11,7 @@ import type {
 } from '../event-store.port';
 import { EventStoreUnavailable, WrongExpectedVersion } from '../event-store.port';
 import { runPollingSubscription } from '../subscription-loop';
+import { Wakeup } from '../../storage/wakeup';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -57,7 +57,7 @@ interface EventRow {
 export class SqliteEventStore implements EventStore {
   private queue: PendingAppend[] = [];
   private flushScheduled = false;
-  private readonly appended = new EventEmitter();
+  private readonly appended: Wakeup;
   private readonly statements;
 
   constructor(
@@ -66,7 +66,7 @@ export class SqliteEventStore implements EventStore {
     private readonly pollIntervalMs = 100,
   ) {
     db.exec(SCHEMA);
-    this.appended.setMaxListeners(0);
+    this.appended = new Wakeup(`${db.name}:events`);
     this.statements = {
       version: db.prepare<[string], { version: number }>('SELECT version FROM streams WHERE stream_id = ?'),
       setVersion: db.prepare(
@@ -137,7 +137,7 @@ export class SqliteEventStore implements EventStore {
       if ('ok' in outcome) pending.resolve(outcome.ok);
       else pending.reject(outcome.error);
     });
-    this.appended.emit('appended');
+    this.appended.notify('appended');
   }
 
   private appendNow({ streamId, events, expected }: PendingAppend): AppendResult {
@@ -203,7 +203,7 @@ export class SqliteEventStore implements EventStore {
         resolve();
       };
       const timer = setTimeout(done, this.pollIntervalMs);
-      this.appended.on('appended', done);
+      this.appended.once('appended', done);
       signal.addEventListener('abort', done, { once: true });
     });
   }
@@ -222,6 +222,7 @@ export class SqliteEventStore implements EventStore {
 
   async close(): Promise<void> {
     if (this.queue.length > 0) this.flush();
+    this.appended.close();
   }
 }
 
