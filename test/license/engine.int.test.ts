@@ -120,6 +120,16 @@ describe('license engine', () => {
     expect(after.issues).toEqual(['license expired']);
   });
 
+  it('answers from the registry for a type of the same credential (LVN asked, LPN on file)', async () => {
+    const outcome = completed(
+      await engine.verify(licenseJob({ license: { number: '100008', type: 'LVN' } })),
+    );
+    expect(outcome).toMatchObject({
+      decision: 'accepted',
+      data: { licenses: [{ type: 'LPN', source: 'CA BRN' }] },
+    });
+  });
+
   it('flags probation and discipline only as far as the rules say', async () => {
     const outcome = completed(
       await engine.verify(licenseJob({ license: { number: '100009' }, rules: { allow_probation: true } })),

@@ -1,4 +1,8 @@
-import { canonicalLicenseType, typesCompatible } from '../../src/engines/license/license-types';
+import {
+  canonicalLicenseType,
+  compatibleTypes,
+  typesCompatible,
+} from '../../src/engines/license/license-types';
 import { normaliseLicenseNumber } from '../../src/engines/license/numbers';
 import { normaliseStatus } from '../../src/engines/license/status';
 import { taxonomyLicenseTypes } from '../../src/engines/license/sources/npi/taxonomy';
@@ -74,6 +78,8 @@ describe('license types', () => {
     expect(typesCompatible('LPN', 'LVN')).toBe(true);
     expect(typesCompatible('APRN', 'NP')).toBe(true);
     expect(typesCompatible('RN', 'LPN')).toBe(false);
+    expect(compatibleTypes('LVN')).toEqual(['LVN', 'LPN']);
+    expect(compatibleTypes('RN')).toEqual(['RN']);
   });
 
   it.each([

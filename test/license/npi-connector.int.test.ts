@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { SourceRejectedError, SourceUnavailableError } from '../../src/engines/license/sources/errors';
 import { createNpiSource } from '../../src/engines/license/sources/npi/source';
 import type { NpiSourceOptions } from '../../src/engines/license/sources/npi/source';
@@ -94,6 +96,25 @@ describe('NPI registry connector', () => {
       },
     ]);
     expect(answer?.evidence.response).toMatchObject({ pages: [{ status: 200, body: nppesBody([jane]) }] });
+  }, 10_000);
+
+  it('reads a recorded NPPES answer: dashes and prefixes in numbers, taxonomy types, deactivated NPIs', async () => {
+    const recorded: unknown = JSON.parse(
+      readFileSync(path.join(__dirname, 'fixtures', 'nppes-v2.1-name-search.json'), 'utf8'),
+    );
+    const source = await start(() => ({ kind: 'json', body: recorded }));
+    const person = { first: 'María', middle: null, last: 'González-Rivera' };
+    const rn = await source.lookup(query({ numberKey: '612345', person }));
+    expect(server?.requests[0].params.get('last_name')).toBe('Gonzalez-Rivera');
+    expect(rn?.records).toMatchObject([
+      { jurisdiction: 'CA', number: 'RN-0612345', types: ['RN'], sourceStatus: 'A' },
+    ]);
+    const lvn = await source.lookup(query({ numberKey: '255001', type: 'LVN', person }));
+    expect(lvn?.records).toMatchObject([
+      { number: 'VN 255001', types: ['LVN'], status: 'unknown', sourceStatus: 'D' },
+    ]);
+    const nv = await source.lookup(query({ numberKey: '84211', jurisdiction: 'NV', person }));
+    expect(nv?.records).toMatchObject([{ jurisdiction: 'NV', types: ['RN'] }]);
   }, 10_000);
 
   it('pages with skip while pages are full, up to the API limit', async () => {

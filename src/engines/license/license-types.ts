@@ -63,6 +63,12 @@ export function typesCompatible(requested: string, candidate: string): boolean {
   return FAMILIES.some((family) => family.has(requested) && family.has(candidate));
 }
 
+/** The type and the codes that name the same credential (LVN for LPN, the APRN roles for APRN). */
+export function compatibleTypes(type: string): string[] {
+  const family = FAMILIES.find((members) => members.has(type));
+  return family ? [type, ...[...family].filter((member) => member !== type)] : [type];
+}
+
 /** Whether a record standing for `types` can be the requested type; unknown types never conflict. */
 export function recordFitsType(requested: string, types: readonly string[]): boolean {
   return types.length === 0 || types.some((type) => typesCompatible(requested, type));

@@ -2,7 +2,7 @@
 // records for (a board file is the whole board, so "not in it" means "not licensed there"); without a
 // jurisdiction it answers only when it finds the number under a fitting type, since it may hold only
 // some states and the license may be in another one.
-import { recordFitsType } from '../license-types';
+import { compatibleTypes, recordFitsType } from '../license-types';
 import type { Clock, LicenseQuery, LicenseSource, LicenseStatus, SourceAnswer, SourceRecord } from '../types';
 import type { LicenseRegistry } from './registry';
 import type { StoredLicenseRow } from './schema';
@@ -30,7 +30,11 @@ export function createRegistrySource(registry: LicenseRegistry, clock: Clock): L
     name: 'registry',
     knowsJurisdiction: (jurisdiction) => registry.holdsJurisdiction(jurisdiction),
     lookup(query: LicenseQuery): Promise<SourceAnswer | null> {
-      if (query.jurisdiction !== null && !registry.holds(query.jurisdiction, query.type)) {
+      const jurisdiction = query.jurisdiction;
+      if (
+        jurisdiction !== null &&
+        !compatibleTypes(query.type).some((type) => registry.holds(jurisdiction, type))
+      ) {
         return Promise.resolve(null);
       }
       const rows = registry.findByNumber(query.numberKey, query.jurisdiction);
