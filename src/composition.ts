@@ -120,7 +120,7 @@ export async function startCredence(
       },
     ]);
     const service = new VerificationService(store, readModels, clock, uuidV7);
-    const app = createHttpApp({
+    const app = await createHttpApp({
       service,
       keys,
       clock,

@@ -15,6 +15,7 @@ import type { RateLimitOptions } from './middleware/rate-limit';
 import { rateLimit } from './middleware/rate-limit';
 import { requestId } from './middleware/request-id';
 import type { EvidenceStore } from '../engines/license/evidence/types';
+import { graphqlRoutes } from '../graphql/graphql.routes';
 import { deprecatedRoutes } from './routes/deprecated.routes';
 import { evidenceRoutes } from './routes/evidence.routes';
 import type { ApiState } from './routes/context';
@@ -31,11 +32,9 @@ export interface HttpDeps {
   readonly readiness: Readiness;
   readonly rateLimit: RateLimitOptions;
   readonly evidence: EvidenceStore;
-  /** Extra middleware (GraphQL …) mounted by the composition root before the REST routes. */
-  readonly extraRoutes?: ReadonlyArray<Koa.Middleware>;
 }
 
-export function createHttpApp(deps: HttpDeps): Koa {
+export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
   const app = new Koa();
   app.silent = true;
   const guard = [authenticate(deps.keys), rateLimit(deps.rateLimit)];
@@ -45,6 +44,7 @@ export function createHttpApp(deps: HttpDeps): Koa {
     evidenceRoutes({ ...routeDeps, evidence: deps.evidence }),
     deprecatedRoutes(routeDeps),
     operationsRoutes(deps.readiness, deps.metrics),
+    await graphqlRoutes({ ...routeDeps, logger: deps.logger }),
   ];
 
   app.use(requestId);
@@ -52,7 +52,6 @@ export function createHttpApp(deps: HttpDeps): Koa {
   app.use(errorHandler(deps.logger));
   app.use(mapApplicationErrors);
   app.use(methodNotAllowed);
-  for (const extra of deps.extraRoutes ?? []) app.use(extra);
   const root = new Router<ApiState>();
   for (const router of routers) root.use(router.routes());
   app.use(root.routes());

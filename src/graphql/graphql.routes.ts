@@ -1,0 +1,97 @@
+import { ApolloServer, HeaderMap } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import Router from '@koa/router';
+import type { Middleware } from 'koa';
+import type { VerificationService } from '../application/verifications.service';
+import { IdempotencyKeyReused } from '../application/idempotency';
+import type { Clock } from '../shared/clock';
+import type { Logger } from '../shared/logger';
+import { ApiError } from '../http/errors';
+import type { ApiContext, ApiState } from '../http/routes/context';
+import type { GraphQLContext } from './verifications.resolver';
+import { graphqlSchema } from './schema';
+
+export interface GraphQLDeps {
+  readonly service: VerificationService;
+  readonly clock: Clock;
+  readonly logger: Logger;
+  readonly guard: Middleware[];
+  readonly jsonBody: Middleware;
+}
+
+/**
+ * Errors carry SPEC.md's codes in `extensions.code` (with `details` for invalid requests); anything
+ * unexpected becomes `internal_error` without its message.
+ */
+export function formatError(
+  formatted: GraphQLFormattedError,
+  error: unknown,
+  logger: Logger,
+): GraphQLFormattedError {
+  const original = (error as { originalError?: unknown })?.originalError ?? error;
+  if (original instanceof ApiError) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: { code: original.code, details: original.details },
+    };
+  }
+  if (original instanceof IdempotencyKeyReused) {
+    return {
+      message: original.message,
+      path: formatted.path,
+      extensions: { code: 'idempotency_key_reused' },
+    };
+  }
+  const code = formatted.extensions?.code;
+  if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT') {
+    return {
+      message: formatted.message,
+      locations: formatted.locations,
+      extensions: { code: 'invalid_request' },
+    };
+  }
+  logger.error({ err: original }, 'graphql resolver failed');
+  return {
+    message: 'Something went wrong on our side.',
+    path: formatted.path,
+    extensions: { code: 'internal_error' },
+  };
+}
+
+/** POST /graphql (and GET for queries), behind the same key and rate limit as REST. */
+export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>> {
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema: graphqlSchema(),
+    introspection: true,
+    formatError: (formatted, error) => formatError(formatted, error, deps.logger),
+  });
+  await apollo.start();
+  const router = new Router<ApiState>();
+  const handle = async (ctx: ApiContext) => {
+    const headers = new HeaderMap();
+    for (const [name, value] of Object.entries(ctx.headers))
+      if (typeof value === 'string') headers.set(name, value);
+    const result = await apollo.executeHTTPGraphQLRequest({
+      httpGraphQLRequest: { method: ctx.method, headers, search: ctx.querystring, body: ctx.state.body },
+      context: async () => ({
+        principal: ctx.state.principal,
+        service: deps.service,
+        clock: deps.clock,
+        requestId: ctx.state.requestId,
+      }),
+    });
+    for (const [name, value] of result.headers) ctx.set(name, value);
+    ctx.status = result.status ?? 200;
+    if (result.body.kind === 'complete') {
+      ctx.body = result.body.string;
+    } else {
+      let text = '';
+      for await (const chunk of result.body.asyncIterator) text += chunk;
+      ctx.body = text;
+    }
+  };
+  router.post('/graphql', ...deps.guard, deps.jsonBody, handle);
+  router.get('/graphql', ...deps.guard, handle);
+  return router;
+}

@@ -1,0 +1,80 @@
+// GraphQL object types. Field names follow the REST representation (snake_case), so a verification reads
+// the same over both APIs; values come from the same representation functions.
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLJSONObject } from 'graphql-scalars';
+
+export enum Status {
+  scheduled = 'scheduled',
+  processing = 'processing',
+  completed = 'completed',
+  failed = 'failed',
+}
+export enum Mode {
+  live = 'live',
+  test = 'test',
+}
+export enum Decision {
+  accepted = 'accepted',
+  rejected = 'rejected',
+  flagged = 'flagged',
+  failed = 'failed',
+}
+registerEnumType(Status, { name: 'Status' });
+registerEnumType(Mode, { name: 'Mode' });
+registerEnumType(Decision, { name: 'Decision', description: 'flagged while undecided; failed when failed' });
+
+@ObjectType({ description: 'Fields shared by document and license verifications.' })
+abstract class VerificationFields {
+  @Field(() => ID) id!: string;
+  @Field(() => String) object!: string;
+  @Field(() => Status) status!: Status;
+  @Field(() => Mode) mode!: Mode;
+  @Field(() => String) scheduled_at!: string;
+  @Field(() => String, { nullable: true }) started_at!: string | null;
+  @Field(() => String, { nullable: true }) completed_at!: string | null;
+  @Field(() => String, { nullable: true }) failed_at!: string | null;
+  @Field(() => String, { nullable: true }) external_id!: string | null;
+  @Field(() => GraphQLJSONObject) metadata!: Record<string, unknown>;
+  @Field(() => Decision) decision!: Decision;
+  @Field(() => Float, { nullable: true }) confidence!: number | null;
+  @Field(() => [String], { nullable: true }) issues!: string[] | null;
+  @Field(() => GraphQLJSONObject, { nullable: true }) data!: Record<string, unknown> | null;
+  @Field(() => GraphQLJSONObject, { description: 'Effective rules: defaults merged with the request.' })
+  rules!: Record<string, unknown>;
+}
+
+@ObjectType()
+export class DocumentVerification extends VerificationFields {
+  @Field(() => ID) document_id!: string;
+  @Field(() => String) document_type!: string;
+}
+
+@ObjectType()
+export class LicenseVerification extends VerificationFields {
+  @Field(() => GraphQLJSONObject, { description: 'The license as requested.' })
+  license!: Record<string, unknown>;
+}
+
+@ObjectType()
+export class StartResponse {
+  @Field(() => ID) id!: string;
+  @Field(() => String) object!: string;
+  @Field(() => Mode) mode!: Mode;
+  @Field(() => String) scheduled_at!: string;
+  @Field(() => String, { nullable: true }) external_id!: string | null;
+  @Field(() => GraphQLJSONObject) metadata!: Record<string, unknown>;
+}
+
+@ObjectType()
+export class DocumentVerificationList {
+  @Field(() => [DocumentVerification]) items!: DocumentVerification[];
+  @Field(() => Int) total!: number;
+  @Field(() => Boolean) has_more!: boolean;
+}
+
+@ObjectType()
+export class LicenseVerificationList {
+  @Field(() => [LicenseVerification]) items!: LicenseVerification[];
+  @Field(() => Int) total!: number;
+  @Field(() => Boolean) has_more!: boolean;
+}

@@ -1,0 +1,137 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { ID } from 'type-graphql';
+import type { Principal } from '../auth/api-keys';
+import type { VerificationService } from '../application/verifications.service';
+import { requestHash } from '../application/idempotency';
+import type { Clock } from '../shared/clock';
+import { isServiceUuid, isoDate } from '../shared/clock';
+import { documentVerification, licenseVerification, startResponse } from '../http/representations';
+import { parseListQuery } from '../http/validation/list-query';
+import { parseDocumentStart, parseLicenseStart } from '../http/validation/requests';
+import {
+  ListFilterInput,
+  StartDocumentVerificationInput,
+  StartLicenseVerificationInput,
+} from './inputs.type';
+import {
+  DocumentVerification,
+  DocumentVerificationList,
+  LicenseVerification,
+  LicenseVerificationList,
+  StartResponse,
+} from './verification.type';
+
+export interface GraphQLContext {
+  readonly principal: Principal;
+  readonly service: VerificationService;
+  readonly clock: Clock;
+  readonly requestId: string;
+}
+
+/** GraphQL inputs arrive as class instances with nulls for omitted fields; validation wants the JSON body. */
+const plain = (value: unknown): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v === null ? undefined : v))) as Record<
+    string,
+    unknown
+  >;
+
+const scope = (ctx: GraphQLContext) => ({ accountId: ctx.principal.accountId, mode: ctx.principal.mode });
+
+function listQuery(filter: ListFilterInput | undefined): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(plain(filter ?? {}))) query[key] = String(value);
+  return query;
+}
+
+/** The same use cases as REST: start, read one, list — no second implementation of any of them. */
+@Resolver()
+export class VerificationsResolver {
+  @Query(() => DocumentVerification, {
+    nullable: true,
+    description: 'null when no such verification is visible to the key',
+  })
+  async documentVerification(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    if (!isServiceUuid(id.toLowerCase())) return null;
+    const found = await ctx.service.get(scope(ctx), 'document', id.toLowerCase());
+    return found ? documentVerification(found) : null;
+  }
+
+  @Query(() => DocumentVerificationList, { description: 'Newest first; filters combine with AND.' })
+  documentVerifications(
+    @Arg('filter', () => ListFilterInput, { nullable: true }) filter: ListFilterInput | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const parsed = parseListQuery(listQuery(filter), 'document');
+    const page = ctx.service.list(scope(ctx), parsed);
+    return {
+      items: page.items.map(documentVerification),
+      total: page.total,
+      has_more: parsed.offset + page.items.length < page.total,
+    };
+  }
+
+  @Query(() => LicenseVerification, { nullable: true })
+  async licenseVerification(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext) {
+    if (!isServiceUuid(id.toLowerCase())) return null;
+    const found = await ctx.service.get(scope(ctx), 'license', id.toLowerCase());
+    return found ? licenseVerification(found) : null;
+  }
+
+  @Query(() => LicenseVerificationList)
+  licenseVerifications(
+    @Arg('filter', () => ListFilterInput, { nullable: true }) filter: ListFilterInput | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const parsed = parseListQuery(listQuery(filter), 'license');
+    const page = ctx.service.list(scope(ctx), parsed);
+    return {
+      items: page.items.map(licenseVerification),
+      total: page.total,
+      has_more: parsed.offset + page.items.length < page.total,
+    };
+  }
+
+  @Mutation(() => StartResponse, {
+    description: 'Starts a document verification (as POST /v1/document-verifications).',
+  })
+  async startDocumentVerification(
+    @Arg('input', () => StartDocumentVerificationInput) input: StartDocumentVerificationInput,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const body = plain(input);
+    const parsed = parseDocumentStart(body, ctx.principal.mode, isoDate(ctx.clock.now()));
+    const { verification } = await ctx.service.start(
+      scope(ctx),
+      { kind: 'document', input: parsed, via: 'document-verifications' },
+      {
+        idempotencyKey: idempotencyKey ?? undefined,
+        requestHash: requestHash('POST /v1/document-verifications', body),
+        correlationId: ctx.requestId,
+      },
+    );
+    return startResponse(verification);
+  }
+
+  @Mutation(() => StartResponse, {
+    description: 'Starts a license verification (as POST /v1/license-verifications).',
+  })
+  async startLicenseVerification(
+    @Arg('input', () => StartLicenseVerificationInput) input: StartLicenseVerificationInput,
+    @Arg('idempotencyKey', () => String, { nullable: true }) idempotencyKey: string | undefined,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const body = plain(input);
+    const parsed = parseLicenseStart(body, ctx.principal.mode, isoDate(ctx.clock.now()));
+    const { verification } = await ctx.service.start(
+      scope(ctx),
+      { kind: 'license', input: parsed },
+      {
+        idempotencyKey: idempotencyKey ?? undefined,
+        requestHash: requestHash('POST /v1/license-verifications', body),
+        correlationId: ctx.requestId,
+      },
+    );
+    return startResponse(verification);
+  }
+}

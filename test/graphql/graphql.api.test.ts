@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { printSchema } from 'graphql';
+import { graphqlSchema } from '../../src/graphql/schema';
+import type { Harness } from '../support/api-harness';
+import { OTHER_KEY, eventually, startHarness } from '../support/api-harness';
+
+describe('GraphQL API', () => {
+  let api: Harness;
+  beforeAll(async () => {
+    api = await startHarness();
+  });
+  afterAll(async () => api.stop());
+
+  const gql = (query: string, variables: Record<string, unknown> = {}, key?: string) =>
+    api.request('POST', '/graphql', { body: { query, variables }, key });
+
+  const START = `mutation($input: StartDocumentVerificationInput!, $key: String) {
+    startDocumentVerification(input: $input, idempotencyKey: $key) { id object mode scheduled_at external_id metadata }
+  }`;
+  const input = {
+    document: { url: 'https://docs.example.com/bls.pdf', type: 'life_support_certification' },
+    person: { first_name: 'Ada', last_name: 'Lovelace' },
+    external_id: 'gql-1',
+    sandbox: { decision: 'flagged', issues: ['too many certifications'] },
+  };
+
+  it('starts a verification and reads it back, as REST shows it', async () => {
+    const started = await gql(START, { input });
+    expect(started.status).toBe(200);
+    const id = started.body.data.startDocumentVerification.id;
+    expect(started.body.data.startDocumentVerification).toMatchObject({
+      object: 'document_verification',
+      mode: 'test',
+      external_id: 'gql-1',
+    });
+    const read = await eventually(async () => {
+      const r = await gql(
+        `query($id: ID!) { documentVerification(id: $id) { id status decision issues rules document_type } }`,
+        { id },
+      );
+      return r.body.data.documentVerification?.status === 'completed'
+        ? r.body.data.documentVerification
+        : null;
+    });
+    expect(read).toMatchObject({
+      decision: 'flagged',
+      issues: ['too many certifications'],
+      document_type: 'life_support_certification',
+    });
+    const rest = await api.request('GET', `/v1/document-verifications/${id}`);
+    expect(rest.body.rules).toEqual(read.rules);
+    const list = await gql(
+      `{ documentVerifications(filter: { external_id: "gql-1" }) { total items { id } } }`,
+    );
+    expect(list.body.data.documentVerifications).toEqual({ total: 1, items: [{ id }] });
+  });
+
+  it('refuses what REST refuses, with the same code and details', async () => {
+    const r = await gql(START, {
+      input: { ...input, person: { first_name: ' ', last_name: 'X', dob: '2990-01-01' } },
+    });
+    expect(r.body.errors[0].extensions.code).toBe('invalid_request');
+    expect(r.body.errors[0].extensions.details).toEqual(
+      expect.arrayContaining([
+        { field: 'person.first_name', problem: 'must not be empty' },
+        { field: 'person.dob', problem: 'must not be in the future' },
+      ]),
+    );
+    const badQuery = await gql('{ nope }');
+    expect(badQuery.body.errors[0].extensions.code).toBe('invalid_request');
+  });
+
+  it('keeps accounts apart and needs a key', async () => {
+    const started = await gql(START, { input });
+    const id = started.body.data.startDocumentVerification.id;
+    const other = await gql(`query($id: ID!) { documentVerification(id: $id) { id } }`, { id }, OTHER_KEY);
+    expect(other.body.data.documentVerification).toBeNull();
+    const anonymous = await api.request('POST', '/graphql', {
+      key: null,
+      body: { query: '{ documentVerifications { total } }' },
+    });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error).toBe('unauthorized');
+  });
+
+  it('honours idempotency keys like REST', async () => {
+    const a = await gql(START, { input, key: 'gql-idem' });
+    const b = await gql(START, { input, key: 'gql-idem' });
+    expect(b.body.data.startDocumentVerification.id).toBe(a.body.data.startDocumentVerification.id);
+    const c = await gql(START, { input: { ...input, external_id: 'other' }, key: 'gql-idem' });
+    expect(c.body.errors[0].extensions.code).toBe('idempotency_key_reused');
+  });
+});
+
+describe('schema/schema.graphql', () => {
+  it('is the SDL the resolvers build (run `npm run schema:graphql` after changing them)', () => {
+    const file = fs.readFileSync(path.resolve(__dirname, '..', '..', 'schema', 'schema.graphql'), 'utf8');
+    expect(file.trim()).toBe(printSchema(graphqlSchema()).trim());
+  });
+});
