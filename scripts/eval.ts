@@ -9,7 +9,7 @@ import { effectiveRules, DOCUMENT_RULE_DEFAULTS } from '../src/domain/rules';
 import type { DocumentJob } from '../src/engines/contract';
 import type { DocumentReader, ReadDocument } from '../src/engines/document/reading/types';
 import { understandAndDecide } from '../src/engines/document/index';
-import { corpusCases, DEFAULT_SEED, materialise } from '../test/corpus/index';
+import { corpusCases, DEFAULT_SEED, extensionOf, materialise } from '../test/corpus/index';
 import type { CorpusCase } from '../test/corpus/index';
 import { summarise, scoreCase } from '../test/corpus/score';
 import type { CaseResult } from '../test/corpus/score';
@@ -65,15 +65,29 @@ async function main(): Promise<void> {
   const sourceMode = process.argv.includes('--source-text');
   const cases = corpusCases(seed).filter((c) => !only || c.type === only || c.id.startsWith(only));
   const results: CaseResult[] = [];
+  const cachedMode = process.argv.includes('--cached-reads');
+  const cached = (c: CorpusCase): ReadDocument | null => {
+    const file = path.join(EVAL_DIR, 'corpus', String(seed), `${c.id}.${extensionOf(c.medium)}.read.json`);
+    return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ReadDocument) : null;
+  };
   const show = arg('--show');
   if (show !== null) {
     for (const c of cases.filter((x) => x.id.includes(show))) {
-      console.log(`--- ${c.id} (${c.layout}, valid_on ${c.validOn})\n${c.sourceText}\n`);
-      console.log(JSON.stringify(understandAndDecide(sourceRead(c), jobFor(c)), null, 1));
+      const read = (cachedMode ? cached(c) : null) ?? sourceRead(c);
+      console.log(
+        `--- ${c.id} (${c.layout}, valid_on ${c.validOn})\n${read.pages.map((p) => p.lines.map((l) => `${l.confidence.toFixed(0).padStart(3)} | ${l.text}`).join('\n')).join('\n')}\n`,
+      );
+      console.log(JSON.stringify(understandAndDecide(read, jobFor(c)), null, 1));
     }
     return;
   }
-  if (sourceMode) {
+  if (cachedMode) {
+    // Re-scores the reads stored by the last full run: fast iteration on understanding and checks.
+    for (const c of cases) {
+      const read = cached(c);
+      if (read) results.push(scoreCase(c, understandAndDecide(read, jobFor(c)), read));
+    }
+  } else if (sourceMode) {
     // An unreadable photo has a perfect source text, so it says nothing about understanding.
     for (const c of cases.filter((x) => x.quality !== 'poor'))
       results.push(scoreCase(c, understandAndDecide(sourceRead(c), jobFor(c)), null));
@@ -93,14 +107,7 @@ async function main(): Promise<void> {
         try {
           const read = await reader.readBytes(fs.readFileSync(files.get(c.id) as string));
           // What the reader saw, kept beside the corpus for anyone investigating a wrong decision.
-          fs.writeFileSync(
-            `${files.get(c.id)}.read.txt`,
-            read.pages
-              .map((pg) =>
-                pg.lines.map((l) => `${l.confidence.toFixed(0).padStart(3)} | ${l.text}`).join('\n'),
-              )
-              .join('\n\f\n'),
-          );
+          fs.writeFileSync(`${files.get(c.id)}.read.json`, JSON.stringify(read, null, 1));
           results.push(scoreCase(c, understandAndDecide(read, jobFor(c)), read, Date.now() - started));
         } catch (err) {
           results.push(
@@ -114,9 +121,10 @@ async function main(): Promise<void> {
       await reader.close();
     }
   }
-  const report = summarise(results, { seed, mode: sourceMode ? 'source-text' : 'reader' });
+  const mode = cachedMode ? 'cached-reads' : sourceMode ? 'source-text' : 'reader';
+  const report = summarise(results, { seed, mode });
   fs.mkdirSync(EVAL_DIR, { recursive: true });
-  const out = path.join(EVAL_DIR, sourceMode ? 'report.source-text.json' : 'report.json');
+  const out = path.join(EVAL_DIR, mode === 'reader' ? 'report.json' : `report.${mode}.json`);
   fs.writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(report.table);
   console.log(`\nreport: ${path.relative(ROOT, out)}`);

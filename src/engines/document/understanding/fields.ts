@@ -1,6 +1,7 @@
 // Label → value lookups shared by the extractors. Forms put the value after the label on the same line
 // ("Date read: 03/14/2026") or, in boxed layouts, on the line below the label.
 import { findDates, toIso } from './dates';
+import { withoutBoxes } from './normalize';
 import type { FoundDate } from './dates';
 
 export interface LabelHit {
@@ -32,7 +33,7 @@ export function findLabel(
     const rest = after.replace(SEPARATOR, '').trim();
     // "Examiner opinion", "Walgreens Pharmacy": a label word inside a heading, not a label.
     if (!separated && (/^[a-z]/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
-    if (rest.replace(/[_.\s]/g, '').length > 0) return { lineIndex: i, value: rest };
+    if (rest.replace(/[_.\s]/g, '').length > 0) return { lineIndex: i, value: withoutBoxes(rest) };
     if (rest.length > 0) continue;
     const next = i + 1 < Math.min(to, lines.length) ? lines[i + 1].trim() : '';
     if (next.length > 0 && !STARTS_WITH_LABEL.test(next)) return { lineIndex: i, value: next };

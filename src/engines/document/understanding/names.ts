@@ -3,9 +3,9 @@ import { findDates, toIso } from './dates';
 
 const NAME_LABELS: readonly RegExp[] = [
   /\b(?:this\s+(?:is\s+to\s+)?certif(?:y|ies)\s+that|this\s+certificate\s+is\s+(?:presented|awarded)\s+to|awarded\s+to|presented\s+to|issued\s+to|certifies\s+that)\b/i,
-  /\b(?:patient|employee|recipient|holder|card\s*holder|student|participant|candidate|applicant|member|staff|worker|vaccine\s+recipient|client|professional)(?:'s)?\s*(?:full\s+|legal\s+)?name(?![a-z])/i,
+  /\b(?:patient|employee|recipient|holder|card\s*holder|student|participant|candidate|applicant|member|staff|worker|vaccine\s+recipient|client|professional)(?:'s)?\s*(?:full\s+|legal\s+)?name/i,
   /\bname\s+of\s+(?:patient|employee|recipient|holder|student|participant|applicant|individual|person)\b/i,
-  /\b(?:full\s+|legal\s+|printed\s+)?name(?![a-z])(?!\s+of\s+(?:facility|clinic|provider|examiner|vaccinator|employer|lab|laboratory|pharmacy|institution|issuer|company))/i,
+  /\b(?:full\s+|legal\s+|printed\s+)?name(?!\s+of\s+(?:facility|clinic|provider|examiner|vaccinator|employer|lab|laboratory|pharmacy|institution|issuer|company))/i,
   /\b(?:patient|recipient|holder|employee|student|participant|candidate|issued\s+to|cardholder|professional|clinician|worker|member)\s*:/i,
 ];
 
@@ -22,7 +22,7 @@ const STOP_AT =
 const SUFFIXES = /^(jr|sr|ii|iii|iv|md|do|rn|lpn|np|pa|cna|phd)\.?$/i;
 
 export function cleanName(raw: string): string | null {
-  let v = raw.replace(/^[\s:#.\-|_]+/, '');
+  let v = raw.replace(/\s*\[[x ]\]\s*/g, ' ').replace(/^[\s:#.\-|_]+/, '');
   const stop = STOP_AT.exec(v);
   if (stop && stop.index > 0) v = v.slice(0, stop.index);
   else if (stop && stop.index === 0) return null;
@@ -51,6 +51,8 @@ function labelled(lines: readonly string[]): string | null {
     for (let i = 0; i < lines.length; i++) {
       const m = label.exec(lines[i]);
       if (!m) continue;
+      // "names", "named": the label word continues in lower case ("Employee NameElizabeth" is a label).
+      if (/^[a-z]/.test(lines[i].slice(m.index + m[0].length))) continue;
       const before = lines[i].slice(0, m.index);
       if (NOT_A_HOLDER.test(before.slice(-25))) continue;
       const rest = lines[i].slice(m.index + m[0].length).replace(/^[\s:#.\-|]+/, '');
@@ -108,9 +110,12 @@ function standalone(lines: readonly string[]): string | null {
 
 /** A resume's first line is its owner's name. */
 function heading(lines: readonly string[]): string | null {
-  for (const line of lines.slice(0, 3)) {
+  for (const raw of lines.slice(0, 3)) {
+    // OCR leaves stray marks after a heading ("CARTER, WILLIAM )").
+    const line = raw.replace(/[^A-Za-z\u00C0-\u024F'’.,\s-]+\s*$/, '').trim();
     if (
-      /[@\d]/.test(line) ||
+      /[@\d|]/.test(line) ||
+      /^[A-Z][a-z]+(\s[A-Z][a-z]+)?,\s*[A-Z]{2}$/.test(line) ||
       /resume|curriculum|summary|experience|education|objective|profile|skills|contact|references/i.test(line)
     )
       continue;

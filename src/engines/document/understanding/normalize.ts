@@ -68,6 +68,29 @@ export function normaliseCheckboxes(line: string): string {
     .replace(/\[ \](?=\S)/g, '[ ] ');
 }
 
+/**
+ * Box tokens where no tick box can be: specks, word gaps and rules a reader took for boxes ("TB Skin [x]
+ * Test Card", "have been [x] offered", "Code: [ ] 4784…"). A real box opens its line or an option label.
+ */
+export function dropStrayBoxes(input: string): string {
+  // In a run of boxes the one next to the following label is the real one; the others are gaps.
+  let line = input.replace(/(\[[x ]\]\s*){2,}/g, (run) => `${run.trim().slice(-3)} `);
+  line = line
+    .replace(/(?<=\S)\s*\[[x ]\]\s*$/, '')
+    .replace(/(?<=\S)\s*\[[x ]\]\s*(?=[a-z0-9#©®(&]|\[)/g, ' ')
+    .replace(/(?<=[a-z,.])\s*\[[x ]\]\s*(?=[a-z])/g, ' ');
+  // With no empty box left, a tick inside the line is noise too; a single real tick opens its line.
+  if (!line.includes('[ ]')) line = line.replace(/(?<=\S)\s*\[x\]/g, '');
+  return line.replace(/ {2,}/g, ' ').trim();
+}
+
+/** A value without the box tokens a reader scattered around it. */
+export const withoutBoxes = (value: string): string =>
+  value
+    .replace(/\s*\[[x ]\]\s*/g, ' ')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+
 export function normaliseLine(raw: string): string {
   let line = raw.normalize('NFKC');
   line = line
@@ -77,9 +100,7 @@ export function normaliseLine(raw: string): string {
     .replace(/[\u00A0\u2000-\u200B\u202F\t]/g, ' ')
     .replace(/\u2026/g, '...');
   line = normaliseCheckboxes(line);
-  // A tick mark in the middle of words, on a line with no empty box, is a speck the reader took for a
-  // tick ("TB Skin [x] Test Card"); a real single tick box opens its line.
-  if (!line.includes('[ ]')) line = line.replace(/(?<=\S)\s*\[x\]/g, '').replace(/^(\[x\]\s*)+/, '[x] ');
+  line = dropStrayBoxes(line);
   line = fixNumericTokens(line);
   return line.replace(/ {2,}/g, ' ').trim();
 }

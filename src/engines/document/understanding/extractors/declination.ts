@@ -26,7 +26,10 @@ export function extractDeclination(doc: TextDoc): Declination & { reasonText: st
   const sentence = /\bdue to (?:my\s+|a\s+)?([a-z ]{3,40})/i.exec(doc.text)?.[1] ?? null;
   const reasonText =
     ticked.find((t) => REASONS.some(([, re]) => re.test(t)) || /other/i.test(t)) ??
-    (labelled && !/^\[/.test(labelled.value) ? labelled.value : null) ??
+    // A reason line of tick boxes speaks through its ticks only, which `ticked` has already read.
+    (labelled && !/\[( |x)\]/.test(doc.lines.slice(labelled.lineIndex, labelled.lineIndex + 2).join(' '))
+      ? labelled.value
+      : null) ??
     sentence;
   const reason = reasonText ? reasonOf(reasonText) : null;
   const date =

@@ -20,9 +20,13 @@ const CLEARED =
   /\b(medically\s+)?cleared\b|\bfit for (duty|work|employment)\b|\bable to perform (all\s+)?(the\s+)?essential functions|\bno restrictions\b|\bwithout restrictions\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
 function clearance(doc: TextDoc): PhysicalData['clearance'] {
+  const options = doc.lines.filter((l) => /clear|fit for|restrict/i.test(l) && l.length < 70);
   const ticked = doc.lines.flatMap((l) => tickedLabels(l)).join('\n');
-  const hasBoxes = doc.lines.some((l) => /\[( |x)\]/.test(l) && /clear|fit|restrict/i.test(l));
-  const text = hasBoxes ? ticked : doc.lines.map(withoutUnticked).join('\n');
+  const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
+  // A tick the reader lost leaves its option without any box while the others keep "[ ]".
+  const unboxed = options.filter((l) => !/\[( |x)\]/.test(l) && !/:/.test(l)).join('\n');
+  const chosen = ticked.trim().length > 0 ? ticked : unboxed;
+  const text = hasBoxes ? chosen : doc.lines.map(withoutUnticked).join('\n');
   if (NOT_CLEARED.test(text)) return 'not_cleared';
   if (WITH_RESTRICTIONS.test(text.replace(/\bwithout restrictions\b|\bno restrictions\b/gi, '')))
     return 'cleared_with_restrictions';

@@ -18,6 +18,9 @@ export interface VaccineEntry {
 
 const HEADING =
   /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?|additional\s+dose|vaccination\s*#?\s*\d+)\b/i;
+const MAKER =
+  /pfizer|biontech|moderna|janssen|novavax|astra\s*zeneca|sinovac|sanofi|seqirus|glaxo|\bgsk\b|medimmune|\bcsl\b|fluzone|flucelvax|fluarix|flulaval|afluria|flublok|flumist|fluad/i;
+const GENERIC_VACCINE = /covid|sars|influenza|\bflu\b|vaccin/i;
 const DOB = /\b(dob|d\.o\.b|date\s+of\s+birth|birth\s*date|born)\b/i;
 const DATE_LABEL =
   /\b(date\s*(administered|given|of\s*(vaccination|administration|service|dose|immunization))|administered\s*on|vaccination\s+date|given\s+on)\b/i;
@@ -81,9 +84,12 @@ function siteAfterDate(lines: readonly string[], lot: string | null): string | n
     const last = dates[dates.length - 1];
     const tail = lines[i].slice(last.index + last.length).replace(/^[\s|,;:-]+/, '');
     if (/[A-Za-z]{3,}/.test(tail) && !/:/.test(tail)) return tail;
-    const next = lines[i + 1] ?? '';
-    if (/[A-Za-z]{3,}/.test(next) && !/:/.test(next) && findDates(next).length === 0 && !LOT_TOKEN.test(next))
+    // The cells after the date: skip the manufacturer and the lot, stop at the next label or entry.
+    for (const next of lines.slice(i + 1)) {
+      if (/:/.test(next) || findDates(next).length > 0) return null;
+      if (MAKER.test(next) || LOT_TOKEN.test(next) || !/[A-Za-z]{3,}/.test(next)) continue;
       return next;
+    }
     return null;
   }
   return null;
@@ -156,45 +162,28 @@ function column(lines: readonly string[], header: RegExp): string[] {
 }
 
 /**
- * A table read column by column: product names, then dates, then lots and sites, each on lines of their
- * own. Entries are rebuilt by position when the product and date columns have the same length.
+ * A table the reader emitted one cell per line, row after row: each product line (without a date or a
+ * label) opens an entry that runs to the next one.
  */
-function fromColumns(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): VaccineEntry[] {
-  const products = doc.lines.filter(
-    (l, i) =>
+function fromCells(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): VaccineEntry[] {
+  const starts = doc.lines
+    .map((l, i) =>
       !skip.has(i) &&
       i > 1 &&
       product.test(l) &&
+      GENERIC_VACCINE.test(l) &&
+      !/:/.test(l) &&
       findDates(l).length === 0 &&
       l.length < 60 &&
-      !/record|history|report|card|form|registry|declin/i.test(l),
+      !/record|history|report|card|form|registry|declin/i.test(l)
+        ? i
+        : -1,
+    )
+    .filter((i) => i >= 0);
+  const entries = starts.map((s, k) =>
+    fromBlock(doc, s, k + 1 < starts.length ? starts[k + 1] : doc.lines.length, skip),
   );
-  const dates = doc.lines.filter(
-    (l, i) =>
-      !skip.has(i) &&
-      findDates(l).length === 1 &&
-      l.replace(/[\d/.\-\s]|[A-Za-z]{3,9}\.?/g, '').length <= 2 &&
-      l.length <= 20,
-  );
-  if (products.length === 0 || products.length !== dates.length) return [];
-  const lots = column(doc.lines, /^lot(\s+number)?$/i);
-  const sites = column(
-    doc.lines,
-    /^(provider|administered by|site|clinic site|healthcare professional or clinic site)$/i,
-  );
-  return products.map((p, k) => {
-    const admin = splitAdministrator(sites[k] ?? null);
-    return {
-      text: `${p}\n${dates[k]}`,
-      date: administrationDate(dates[k]),
-      lot: lots[k] && LOT_TOKEN.test(lots[k]) ? lots[k].trim() : null,
-      name: admin.name,
-      facility: admin.facility,
-      state: admin.state,
-      signature: 'not_present',
-      booster: /booster|additional|bivalent|updated/i.test(p),
-    };
-  });
+  return entries.some((e) => e.date) ? entries : [];
 }
 
 /** Entries for the vaccine named by `product`: dose blocks, table rows, a table read by columns, or one record. */
@@ -218,8 +207,8 @@ export function findVaccineEntries(doc: TextDoc, product: RegExp): VaccineEntry[
       .map(fromRow)
       .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) }));
   }
-  const columns = fromColumns(doc, product, skip);
-  if (columns.length > 0) return columns;
+  const cells = fromCells(doc, product, skip);
+  if (cells.length > 0) return cells;
   if (product.test(doc.text)) return [fromBlock(doc, 0, doc.lines.length, skip)];
   return [];
 }
