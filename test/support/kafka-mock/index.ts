@@ -87,11 +87,15 @@ function compiledHelper(): string {
   if (!fs.existsSync(binary)) {
     // Compile under a unique name, then rename: concurrent workers never run a half-written binary.
     const partial = `${binary}.${process.pid}.tmp`;
-    const result = spawnSync('gcc', ['-O1', '-o', partial, source, '-lrdkafka'], { encoding: 'utf8' });
+    const result = spawnSync(process.env.CC || 'gcc', ['-O1', '-o', partial, source, '-lrdkafka'], {
+      encoding: 'utf8',
+    });
     if (result.error || result.status !== 0) {
       fs.rmSync(partial, { force: true });
       const detail = result.error ? result.error.message : result.stderr.split('\n').slice(0, 3).join(' ');
-      throw new Error(`cannot build the mock Kafka cluster (needs gcc and librdkafka-dev): ${detail}`);
+      throw new Error(
+        `cannot build the mock Kafka cluster (needs a C compiler and librdkafka-dev): ${detail}`,
+      );
     }
     fs.renameSync(partial, binary);
   }
