@@ -122,6 +122,7 @@ async function main(): Promise<void> {
     const noNetwork: SourceFetch = () => Promise.reject(new Error('no network in this benchmark'));
     const engine = createLicenseEngine({ dataDir: dir, fetch: noNetwork });
     started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const decisions: Record<string, number> = {};
     for (let n = 0; n < VERIFICATIONS; n += 1) {
       const r = row(Math.floor(Math.random() * ROWS));
@@ -136,10 +137,13 @@ async function main(): Promise<void> {
       decisions[key] = (decisions[key] ?? 0) + 1;
     }
     const engineSeconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     await engine.close();
     console.log(
       `engine: ${VERIFICATIONS.toLocaleString()} verifications in ${engineSeconds.toFixed(1)} s = ` +
-        `${Math.round(VERIFICATIONS / engineSeconds).toLocaleString()} verifications/s (${JSON.stringify(decisions)})`,
+        `${Math.round(VERIFICATIONS / engineSeconds).toLocaleString()} verifications/s (${JSON.stringify(decisions)});` +
+        ` CPU ${cpuSeconds.toFixed(1)} s; the rest is waiting (durable evidence commits, shared CPUs)`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -111,6 +111,15 @@ describe('license engine', () => {
     expect(outcome.decision).toBe(LICENSE_ISSUES[issue]);
   });
 
+  it('answers a number with no letters or digits as not found, without asking a source', async () => {
+    const calls = server.requests.length;
+    const outcome = completed(
+      await engine.verify(licenseJob({ license: { number: ' - . ', jurisdiction: 'TX' } })),
+    );
+    expect(outcome.issues).toEqual(['license not found']);
+    expect(server.requests.length).toBe(calls);
+  });
+
   it('treats an active license expiring before valid_on as expired', async () => {
     const before = completed(
       await engine.verify(licenseJob({ license: { number: '100003' }, rules: { valid_on: '2026-10-31' } })),

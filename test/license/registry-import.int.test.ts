@@ -117,6 +117,8 @@ describe('license registry import', () => {
     const file = writeCsv(dir.dir, 'h.csv', 'jurisdiction,license_type,number,extra\nCA,RN,2,x\n');
     await expect(importLicenseCsv(registry, file)).rejects.toThrow(ImportError);
     await expect(importLicenseCsv(registry, writeCsv(dir.dir, 'e.csv', ''))).rejects.toThrow(/empty/);
+    const twice = writeCsv(dir.dir, 't.csv', `${HEADER},number\n`);
+    await expect(importLicenseCsv(registry, twice)).rejects.toThrow(/repeated columns: number/);
     await expect(importLicenseCsv(registry, `${dir.dir}/missing.csv`)).rejects.toThrow(ImportError);
     expect(registry.count()).toBe(1);
   });

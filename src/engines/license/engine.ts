@@ -59,8 +59,6 @@ const failed = (issue: string, reason: string): FailedOutcome => ({
   reason,
 });
 
-const NOT_FOUND_WITHOUT_LOOKUP: SourceAnswer['records'] = [];
-
 export class DefaultLicenseEngine implements LicenseEngine {
   constructor(private readonly parts: LicenseEngineParts) {}
 
@@ -119,7 +117,7 @@ export class DefaultLicenseEngine implements LicenseEngine {
     return {
       source: name,
       standing: name === 'registry',
-      records: NOT_FOUND_WITHOUT_LOOKUP,
+      records: [],
       evidence: {
         source: 'license number check',
         captured_at: this.parts.clock.now().toISOString(),

@@ -65,10 +65,12 @@ function headerIndex(header: readonly string[]): Record<CsvColumn, number> {
   const names = header.map((name) => name.trim().toLowerCase());
   const missing = CSV_COLUMNS.filter((column) => !names.includes(column));
   const unknown = names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
-  if (missing.length > 0 || unknown.length > 0) {
+  const repeated = names.filter((name, i) => names.indexOf(name) !== i);
+  if (missing.length > 0 || unknown.length > 0 || repeated.length > 0) {
     const problems = [
       missing.length > 0 ? `missing columns: ${missing.join(', ')}` : '',
       unknown.length > 0 ? `unknown columns: ${unknown.join(', ')}` : '',
+      repeated.length > 0 ? `repeated columns: ${repeated.join(', ')}` : '',
     ].filter(Boolean);
     throw new ImportError(`bad header (${problems.join('; ')}); expected ${CSV_COLUMNS.join(',')}`);
   }
