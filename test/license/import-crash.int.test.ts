@@ -19,7 +19,7 @@ function runChild(
       if (killOn && stdout.includes(killOn)) child.kill('SIGKILL');
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 45_000);
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
@@ -72,5 +72,5 @@ describe('license import crash safety', () => {
     } finally {
       dir.cleanup();
     }
-  });
+  }, 120_000);
 });
