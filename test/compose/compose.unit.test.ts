@@ -22,7 +22,7 @@ const services = compose.services;
 const roles = ['api', 'worker', 'dispatcher', 'projector'];
 const credence = Object.entries(services).filter(([, s]) => s.environment?.ROLES !== undefined);
 
-/** The configuration Credence reads (SPEC.md section 1 and ARCHITECTURE.md). */
+/** The configuration Credence reads (SPEC.md section 1, ARCHITECTURE.md, src/config.ts). */
 const KNOWN_ENV = new Set([
   'ROLES',
   'PORT',
@@ -36,6 +36,8 @@ const KNOWN_ENV = new Set([
   'BUS',
   'KAFKA_BROKERS',
   'KAFKA_CLIENT_ID',
+  'LICENSE_ROUTING_FILE',
+  'NPI_REGISTRY_URL',
 ]);
 
 describe('docker-compose.yml', () => {
