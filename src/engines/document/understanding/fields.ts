@@ -58,11 +58,14 @@ export interface DateHit {
  */
 function orphanDate(lines: readonly string[], from: number, to: number): FoundDate | null {
   for (let i = from; i < Math.min(to, from + 12); i++) {
-    const found = findDates(lines[i]);
+    const line = withoutBoxes(lines[i]);
+    // A nearer label left blank owns whatever orphan value comes next.
+    if (/:\s*$/.test(line) && STARTS_WITH_LABEL.test(line)) return null;
+    const found = findDates(line);
     if (
       found.length === 1 &&
-      lines[i].replace(/[\d/.\-,\s]|[A-Za-z]{3,9}\.?/g, '').length === 0 &&
-      lines[i].length <= 20
+      line.replace(/[\d/.\-,\s]|[A-Za-z]{3,9}\.?/g, '').length === 0 &&
+      line.length <= 20
     ) {
       return found[0];
     }
@@ -85,7 +88,11 @@ export function dateAfterLabel(
     const rest = cutAtNextLabel(lines[i].slice(m.index + m[0].length).replace(/^\s*[:#=|-]\s*/, ''));
     const [d] = findDates(rest);
     if (d) return { iso: toIso(d, monthEnd), found: d };
-    if (rest.replace(SEPARATOR, '').trim().length === 0) {
+    // Only the last label of its line can own an orphan value below it ("Issued: Expires:" → Expires).
+    const wholeRest = withoutBoxes(lines[i].slice(m.index + m[0].length))
+      .replace(SEPARATOR, '')
+      .trim();
+    if (wholeRest.length === 0) {
       const orphan = orphanDate(lines, i + 1, Math.min(to, lines.length));
       if (orphan) return { iso: toIso(orphan, monthEnd), found: orphan };
     }

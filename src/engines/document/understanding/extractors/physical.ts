@@ -21,7 +21,7 @@ const CLEARED =
 
 function clearance(doc: TextDoc): PhysicalData['clearance'] {
   const options = doc.lines.filter((l) => /clear|fit for|restrict/i.test(l) && l.length < 70);
-  const ticked = doc.lines.flatMap((l) => tickedLabels(l)).join('\n');
+  const ticked = options.flatMap((l) => tickedLabels(l)).join('\n');
   const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
   // A tick the reader lost leaves its option without any box while the others keep "[ ]".
   const unboxed = options.filter((l) => !/\[( |x)\]/.test(l) && !/:/.test(l)).join('\n');

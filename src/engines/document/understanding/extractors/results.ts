@@ -1,5 +1,5 @@
 // Result wording on lab reports, forms and radiology impressions.
-import { tickedLabels, withoutUnticked } from '../normalize';
+import { tickedLabels } from '../normalize';
 
 export type TestResult = 'negative' | 'positive' | 'indeterminate';
 
@@ -17,7 +17,14 @@ const XRAY_POSITIVE =
 /** The results named in one line; ticked boxes count, unticked options do not. */
 export function resultsIn(line: string): TestResult[] {
   const ticked = tickedLabels(line);
-  const source = ticked.length > 0 ? ticked.join(' ') : /\[ \]/.test(line) ? withoutUnticked(line) : line;
+  // Without any tick, an empty box covers only the word after it: an option left with no box at all is
+  // the one whose tick the reader lost ("[ ] Negative Positive").
+  const source =
+    ticked.length > 0
+      ? ticked.join(' ')
+      : /\[ \]/.test(line)
+        ? line.replace(/\[ \]\s*[A-Za-z-]+/g, ' ')
+        : line;
   const found: Array<{ r: TestResult; at: number }> = [];
   let rest = source;
   for (const [r, re] of WORDS) {
