@@ -18,7 +18,7 @@ export function sandboxOutcome(
   return {
     kind: 'completed',
     decision,
-    confidence: sandbox.confidence ?? (document ? 100 : null),
+    confidence: sandbox.confidence ?? 100,
     issues,
     data: { ...(document ? documentData(request) : licenseData(request)), ...(sandbox.data ?? {}) },
   };
