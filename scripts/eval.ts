@@ -1,7 +1,11 @@
 // Corpus evaluation: renders the fixture corpus (cached per seed under .eval/), reads every file with the
 // real reader, runs the understanding and checks, and prints decision accuracy, issue precision/recall,
-// field accuracy and confidence per type. `--source-text` evaluates understanding alone on the text each
-// page was generated from (an upper bound, no reading involved). Writes .eval/report.json.
+// field accuracy and confidence per type. Writes .eval/report.json.
+//   --seed N        another corpus drawn from the same scenarios (held-out people, dates, layouts, media)
+//   --type T        only cases whose type (or id prefix) is T
+//   --source-text   understanding alone on the text each page was generated from (no reading involved)
+//   --cached-reads  re-score the reads the last full run stored beside the corpus files
+//   --show ID       print the text and the outcome of the matching cases
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -124,7 +128,10 @@ async function main(): Promise<void> {
   const mode = cachedMode ? 'cached-reads' : sourceMode ? 'source-text' : 'reader';
   const report = summarise(results, { seed, mode });
   fs.mkdirSync(EVAL_DIR, { recursive: true });
-  const out = path.join(EVAL_DIR, mode === 'reader' ? 'report.json' : `report.${mode}.json`);
+  const name = [mode === 'reader' ? '' : mode, seed === DEFAULT_SEED ? '' : `seed-${seed}`]
+    .filter(Boolean)
+    .join('.');
+  const out = path.join(EVAL_DIR, name ? `report.${name}.json` : 'report.json');
   fs.writeFileSync(out, JSON.stringify(report, null, 2));
   console.log(report.table);
   console.log(`\nreport: ${path.relative(ROOT, out)}`);
