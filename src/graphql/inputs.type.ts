@@ -14,40 +14,39 @@ export class PersonInput {
 }
 
 @InputType()
-export class DocumentInput {
-  @Field(() => String) url!: string;
-  @Field(() => String, { description: 'A document type (see the REST value set).' }) type!: string;
+abstract class ClientReference {
   @Field(() => String, { nullable: true }) external_id?: string;
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
 }
 
 @InputType()
-export class LicenseInput {
+export class DocumentInput extends ClientReference {
+  @Field(() => String) url!: string;
+  @Field(() => String, { description: 'A document type (see the REST value set).' }) type!: string;
+}
+
+@InputType()
+export class LicenseInput extends ClientReference {
   @Field(() => String) type!: string;
   @Field(() => String) number!: string;
   @Field(() => String, { nullable: true }) jurisdiction?: string;
-  @Field(() => String, { nullable: true }) external_id?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
 }
 
 @InputType()
-export class StartDocumentVerificationInput {
+abstract class StartInput extends ClientReference {
+  @Field(() => PersonInput) person!: PersonInput;
+  @Field(() => GraphQLJSONObject, { nullable: true }) rules?: Record<string, unknown>;
+  @Field(() => GraphQLJSONObject, { nullable: true }) sandbox?: Record<string, unknown>;
+}
+
+@InputType()
+export class StartDocumentVerificationInput extends StartInput {
   @Field(() => DocumentInput) document!: DocumentInput;
-  @Field(() => PersonInput) person!: PersonInput;
-  @Field(() => String, { nullable: true }) external_id?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
-  @Field(() => GraphQLJSONObject, { nullable: true }) rules?: Record<string, unknown>;
-  @Field(() => GraphQLJSONObject, { nullable: true }) sandbox?: Record<string, unknown>;
 }
 
 @InputType()
-export class StartLicenseVerificationInput {
+export class StartLicenseVerificationInput extends StartInput {
   @Field(() => LicenseInput) license!: LicenseInput;
-  @Field(() => PersonInput) person!: PersonInput;
-  @Field(() => String, { nullable: true }) external_id?: string;
-  @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
-  @Field(() => GraphQLJSONObject, { nullable: true }) rules?: Record<string, unknown>;
-  @Field(() => GraphQLJSONObject, { nullable: true }) sandbox?: Record<string, unknown>;
 }
 
 @InputType()

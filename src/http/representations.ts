@@ -1,7 +1,6 @@
 // How a verification's state reads over the API (REST and GraphQL render the same objects).
 import type { DocumentRequestedData, LicenseRequestedData } from '../domain/verification/events';
 import type { ExistingVerification } from '../domain/verification/state';
-import { isDocumentRequest } from '../domain/verification/state';
 import type { Decision } from '../shared/value-sets';
 
 /** flagged while undecided, failed when failed, the outcome once completed (SPEC.md §5). */
@@ -41,39 +40,33 @@ export function startResponse(v: ExistingVerification) {
   };
 }
 
+/** decision, confidence, issues, data: null until there is something to show (SPEC.md §5). */
+function result(v: ExistingVerification) {
+  const outcome = v.status === 'completed' ? v.outcome : null;
+  return {
+    decision: decisionOf(v),
+    confidence: outcome ? outcome.confidence : null,
+    issues: issuesOf(v),
+    data: outcome ? outcome.data : null,
+    rules: v.request.rules,
+  };
+}
+
 export function documentVerification(v: ExistingVerification) {
   const request = v.request as DocumentRequestedData;
-  const completed = v.status === 'completed' && v.outcome;
   return {
     ...lifecycle(v),
     document_id: request.document_id,
     document_type: request.document.type,
     metadata: request.metadata,
-    decision: decisionOf(v),
-    confidence: completed ? v.outcome!.confidence : null,
-    issues: issuesOf(v),
-    data: completed ? v.outcome!.data : null,
-    rules: request.rules,
+    ...result(v),
   };
 }
 
 export function licenseVerification(v: ExistingVerification) {
   const request = v.request as LicenseRequestedData;
-  const completed = v.status === 'completed' && v.outcome;
-  return {
-    ...lifecycle(v),
-    metadata: request.metadata,
-    decision: decisionOf(v),
-    confidence: completed ? v.outcome!.confidence : null,
-    issues: issuesOf(v),
-    data: completed ? v.outcome!.data : null,
-    rules: request.rules,
-    license: request.license,
-  };
+  return { ...lifecycle(v), metadata: request.metadata, ...result(v), license: request.license };
 }
-
-export const verification = (v: ExistingVerification) =>
-  isDocumentRequest(v.request) ? documentVerification(v) : licenseVerification(v);
 
 /** The deprecated `/v1/verifications` resource; the read adds the decision fields. */
 export function deprecatedVerification(v: ExistingVerification, withDecision: boolean) {
@@ -93,15 +86,8 @@ export function deprecatedVerification(v: ExistingVerification, withDecision: bo
     metadata: request.metadata,
   };
   if (!withDecision) return base;
-  const completed = v.status === 'completed' && v.outcome;
-  return {
-    ...base,
-    decision: decisionOf(v),
-    decision_confidence: completed ? v.outcome!.confidence : null,
-    issues: issuesOf(v),
-    data: completed ? v.outcome!.data : null,
-    rules: request.rules,
-  };
+  const { confidence, ...rest } = result(v);
+  return { ...base, ...rest, decision_confidence: confidence };
 }
 
 /** The deprecated POST answers with the resource as it was accepted: scheduled, no decision fields. */
