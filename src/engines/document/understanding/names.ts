@@ -11,7 +11,7 @@ const NAME_LABELS: readonly RegExp[] = [
 
 /** Words of titles, organisations and forms: a line holding one is not a bare holder name. */
 const NOT_NAME_WORDS =
-  /\b(american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to)\b/i;
+  /\b(sanofi|pasteur|pfizer|moderna|seqirus|janssen|novavax|cvs|walgreens|rite|aid|kroger|quest|labcorp|diagnostics|american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to)\b/i;
 
 const NOT_A_HOLDER =
   /\b(provider|physician|examiner|vaccinator|administrator|clinic|facility|pharmacist|nurse|instructor|director|signature|lab(oratory)?|employer|company|manufacturer|product|program|course|site|reviewer|technician|radiologist)\b/i;
@@ -51,12 +51,17 @@ function labelled(lines: readonly string[]): string | null {
     for (let i = 0; i < lines.length; i++) {
       const m = label.exec(lines[i]);
       if (!m) continue;
-      // "names", "named": the label word continues in lower case ("Employee NameElizabeth" is a label).
-      if (/^[a-z]/.test(lines[i].slice(m.index + m[0].length))) continue;
+      // "names", "named": the label word continues in lower case. "Employee NameElizabeth" is a label, and
+      // so is "NamelLaura", where OCR read the colon as a letter.
+      const after = lines[i].slice(m.index + m[0].length);
+      if (/^[a-z]/.test(after) && !/^[a-z][A-Z]/.test(after)) continue;
       const before = lines[i].slice(0, m.index);
       if (NOT_A_HOLDER.test(before.slice(-25))) continue;
-      const rest = lines[i].slice(m.index + m[0].length).replace(/^[\s:#.\-|]+/, '');
-      const candidate = rest.length > 0 ? cleanName(rest) : cleanName(lines[i + 1] ?? '');
+      const rest = after.replace(/^[a-z](?=[A-Z])/, '').replace(/^[\s:#.\-|]+/, '');
+      // The line below a blank label is a name only if it reads like one (not "Influenza, Flublok").
+      const below = lines[i + 1] ?? '';
+      const candidate =
+        rest.length > 0 ? cleanName(rest) : NOT_NAME_WORDS.test(below) ? null : cleanName(below);
       if (candidate) return candidate;
       if (rest.length === 0 || /^_+$/.test(rest)) continue;
     }
@@ -97,7 +102,7 @@ function standalone(lines: readonly string[]): string | null {
     const tokens = line.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
     if (tokens.length < 2 || tokens.length > 5) continue;
     const namey = tokens.every((t) =>
-      /^([A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’.-]+|[A-Z]\.?|[A-Z\u00C0-\u00DE'’.-]{2,}|(van|de|der|del|da|di|le|la|von|y)|Mc[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z][a-z]+-[A-Z][a-z]+)$/.test(
+      /^([A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’.-]+|[A-Z]\.?|[A-Z\u00C0-\u00DE'’.-]{2,}|(van|de|der|del|da|di|le|la|von|y)|Mc[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z][a-z]+[A-Z][a-z]+|[A-Z][a-z]+-[A-Z][a-z]+)$/.test(
         t,
       ),
     );
@@ -133,7 +138,13 @@ function heading(lines: readonly string[]): string | null {
 
 export function extractHolderName(lines: readonly string[], resumeStyle = false): string | null {
   if (resumeStyle) return heading(lines) ?? labelled(lines);
-  return splitLabels(lines) ?? labelled(lines) ?? standalone(lines);
+  const found = splitLabels(lines) ?? labelled(lines);
+  if (found) return found;
+  // A form whose name field is left blank has no holder name, whatever else reads like one.
+  const blankField = lines.some((l) =>
+    /^(patient|employee|recipient|holder|student|full|legal)?\s*name\s*:?\s*$/i.test(l),
+  );
+  return blankField ? null : standalone(lines);
 }
 
 const DOB_LABEL = /\b(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born)\b/i;

@@ -23,6 +23,15 @@ export function extractDeclination(doc: TextDoc): Declination & { reasonText: st
     .flatMap((l) => tickedLabels(l))
     .filter((t) => !/^(i\b|yes|no)\b/i.test(t) || REASONS.some(([, re]) => re.test(t)));
   const labelled = findLabel(doc.lines, /\b(reason(\s+for\s+(declin\w*|exemption))?|basis)\b\s*:/i);
+  // A reason line whose tick the reader lost keeps the chosen option without a box ("Medical [ ] Religious").
+  const reasonLine = labelled ? doc.lines[labelled.lineIndex] : '';
+  const unboxed =
+    /\[ \]/.test(reasonLine) && !/\[x\]/.test(reasonLine)
+      ? reasonLine
+          .replace(/^.*?:/, '')
+          .replace(/\[ \]\s*[A-Za-z-]+/g, ' ')
+          .trim()
+      : '';
   const sentence = /\bdue to (?:my\s+|a\s+)?([a-z ]{3,40})/i.exec(doc.text)?.[1] ?? null;
   const reasonText =
     ticked.find((t) => REASONS.some(([, re]) => re.test(t)) || /other/i.test(t)) ??
@@ -30,6 +39,7 @@ export function extractDeclination(doc: TextDoc): Declination & { reasonText: st
     (labelled && !/\[( |x)\]/.test(doc.lines.slice(labelled.lineIndex, labelled.lineIndex + 2).join(' '))
       ? labelled.value
       : null) ??
+    (unboxed.length > 0 ? unboxed : null) ??
     sentence;
   const reason = reasonText ? reasonOf(reasonText) : null;
   const date =

@@ -154,11 +154,21 @@ export function extractResume(doc: TextDoc, nowYm: string): ResumeData {
     /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|work history|employment history|employment)\b/i,
   ) ?? [0, doc.lines.length];
   const edu = sectionBounds(doc.lines, /^(education|academic)/i);
-  const work_history: WorkEntry[] = [];
-  for (let i = work[0]; i < work[1]; i++) {
-    if (edu && i >= edu[0] - 1 && i < edu[1]) continue;
-    for (const r of rangesIn(doc.lines[i])) work_history.push(entryFor(doc.lines, i, r));
-  }
+  const SCHOOL = /universit|college|school|institute|academy/i;
+  const collect = (from: number, to: number, skipEducation: boolean): WorkEntry[] => {
+    const out: WorkEntry[] = [];
+    for (let i = from; i < to; i++) {
+      if (skipEducation && edu && i >= edu[0] - 1 && i < edu[1]) continue;
+      // Outside the section, school lines carry study years, not jobs.
+      if (!skipEducation && SCHOOL.test(doc.lines[i])) continue;
+      for (const r of rangesIn(doc.lines[i])) out.push(entryFor(doc.lines, i, r));
+    }
+    return out;
+  };
+  // A reader that takes a right-hand date column for a block of its own puts the ranges after the
+  // section; they still date the jobs.
+  const inSection = collect(work[0], work[1], true);
+  const work_history = inSection.length > 0 ? inSection : collect(0, doc.lines.length, false);
   const education = (edu ? doc.lines.slice(edu[0], edu[1]) : [])
     .filter((l) => /universit|college|school|institute|academy/i.test(l))
     .map((l) => ({

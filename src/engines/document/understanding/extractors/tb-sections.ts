@@ -37,7 +37,7 @@ function isHeading(line: string): boolean {
   if (chosen.length > 60 || PROSE.test(chosen)) return false;
   // "PPD Lot #: …" or "Indication: positive tuberculin screen" are fields, not headings.
   if (
-    chosen.includes(':') &&
+    line.includes(':') &&
     !/^(test|test type|type of test|screening test|test performed|tb test)\s*:/i.test(chosen)
   )
     return false;
