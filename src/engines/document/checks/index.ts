@@ -67,19 +67,18 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     !otherType &&
     (letters < MIN_LETTERS || u.readConfidence < MIN_READ_CONFIDENCE || u.completeness < MIN_COMPLETENESS);
 
-  // Holder fields of a foreign document are read with the wrong layout in mind, so they decide nothing.
+  // Holder fields of a foreign or unreadable document are read from the wrong layout or from noise, so
+  // they decide nothing.
+  const trusted = !otherType && !unreadable;
   issues.add(
     'name mismatch',
-    !otherType && name.status === 'mismatch' && ruleBool(job.rules, 'require_name_match', true),
+    trusted && name.status === 'mismatch' && ruleBool(job.rules, 'require_name_match', true),
   );
-  issues.add(
-    'dob mismatch',
-    !otherType && dob === 'mismatch' && ruleBool(job.rules, 'require_dob_match', true),
-  );
+  issues.add('dob mismatch', trusted && dob === 'mismatch' && ruleBool(job.rules, 'require_dob_match', true));
   issues.add('document type mismatch', otherType);
   issues.add('invalid extraction', unreadable);
   // Field-level issues of an unreadable or foreign document would only restate that it is unreadable.
-  if (!otherType && !unreadable) {
+  if (trusted) {
     issues.add('name not present', name.status === 'not_present');
     typeChecks(u, job, validOn, issues);
   }
