@@ -1,5 +1,6 @@
 // The `verifications` read model: one row per verification (both kinds), holding the folded state that
-// the REST and GraphQL reads render, plus the columns the list filters and sorts on.
+// the REST and GraphQL reads render, plus the columns the list filters and sorts on. Each filter has an
+// index that also yields the list order, so a filtered page never scans the account's other rows.
 import type { RecordedEvent } from '../src/eventstore/event-store.port';
 import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
 import type { VerificationKind } from '../src/domain/verification/events';
@@ -31,7 +32,10 @@ CREATE TABLE IF NOT EXISTS verifications (
   document_type TEXT, external_id TEXT, scheduled_at TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS verifications_list ON verifications (account_id, mode, kind, scheduled_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS verifications_external ON verifications (account_id, mode, kind, external_id);
+DROP INDEX IF EXISTS verifications_external;
+CREATE INDEX IF NOT EXISTS verifications_by_external_id ON verifications (account_id, mode, kind, external_id, scheduled_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS verifications_by_status ON verifications (account_id, mode, kind, status, scheduled_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS verifications_by_type ON verifications (account_id, mode, kind, document_type, scheduled_at DESC, id DESC);
 `;
 
 export const verificationsProjection: Projection = {

@@ -19,7 +19,8 @@ import { startIdempotently } from './idempotency';
 
 export interface StartOptions {
   readonly idempotencyKey?: string;
-  readonly requestHash: string;
+  /** Computed only when an idempotency key is given. */
+  readonly requestHash: () => string;
   readonly correlationId?: string;
 }
 
@@ -82,7 +83,7 @@ export class VerificationService {
       this.clock,
       scope,
       options.idempotencyKey,
-      options.requestHash,
+      options.requestHash(),
       start.kind,
       this.newId,
       async (id) => void (await record(id, false)),

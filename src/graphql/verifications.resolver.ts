@@ -106,7 +106,7 @@ export class VerificationsResolver {
       { kind: 'document', input: parsed, via: 'document-verifications' },
       {
         idempotencyKey: idempotencyKey ?? undefined,
-        requestHash: requestHash('POST /v1/document-verifications', body),
+        requestHash: () => requestHash('POST /v1/document-verifications', body),
         correlationId: ctx.requestId,
       },
     );
@@ -128,7 +128,7 @@ export class VerificationsResolver {
       { kind: 'license', input: parsed },
       {
         idempotencyKey: idempotencyKey ?? undefined,
-        requestHash: requestHash('POST /v1/license-verifications', body),
+        requestHash: () => requestHash('POST /v1/license-verifications', body),
         correlationId: ctx.requestId,
       },
     );

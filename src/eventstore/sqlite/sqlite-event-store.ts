@@ -86,6 +86,11 @@ export class SqliteEventStore implements EventStore {
       checkpoint: db.prepare<[string], { position: number }>(
         'SELECT position FROM checkpoints WHERE name = ?',
       ),
+      begin: db.prepare('BEGIN IMMEDIATE'),
+      commit: db.prepare('COMMIT'),
+      savepoint: db.prepare('SAVEPOINT append'),
+      release: db.prepare('RELEASE append'),
+      rollbackTo: db.prepare('ROLLBACK TO append'),
       setCheckpoint: db.prepare(
         'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
       ),
@@ -113,19 +118,20 @@ export class SqliteEventStore implements EventStore {
     this.flushScheduled = false;
     const outcomes: Array<{ ok: AppendResult } | { error: unknown }> = [];
     try {
-      this.db.exec('BEGIN IMMEDIATE');
+      const st = this.statements;
+      st.begin.run();
       for (const pending of batch) {
-        this.db.exec('SAVEPOINT append');
+        st.savepoint.run();
         try {
           outcomes.push({ ok: this.appendNow(pending) });
-          this.db.exec('RELEASE append');
+          st.release.run();
         } catch (error) {
-          this.db.exec('ROLLBACK TO append');
-          this.db.exec('RELEASE append');
+          st.rollbackTo.run();
+          st.release.run();
           outcomes.push({ error });
         }
       }
-      this.db.exec('COMMIT');
+      st.commit.run();
     } catch (error) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       const failure = new EventStoreUnavailable('the event store could not commit', { cause: error });

@@ -38,7 +38,7 @@ export function deprecatedRoutes({ service, clock, guard, jsonBody }: RouteDeps)
         { kind: 'document', input, via: 'verifications' },
         {
           idempotencyKey: idempotencyKey(ctx),
-          requestHash: requestHash('POST /v1/verifications', ctx.state.body),
+          requestHash: () => requestHash('POST /v1/verifications', ctx.state.body),
           correlationId: ctx.state.requestId,
         },
       );

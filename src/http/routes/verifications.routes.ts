@@ -31,7 +31,7 @@ export function verificationRoutes({ service, clock, guard, jsonBody }: RouteDep
       { kind: 'document', input, via: 'document-verifications' },
       {
         idempotencyKey: idempotencyKey(ctx),
-        requestHash: requestHash('POST /v1/document-verifications', ctx.state.body),
+        requestHash: () => requestHash('POST /v1/document-verifications', ctx.state.body),
         correlationId: ctx.state.requestId,
       },
     );
@@ -59,7 +59,7 @@ export function verificationRoutes({ service, clock, guard, jsonBody }: RouteDep
       { kind: 'license', input },
       {
         idempotencyKey: idempotencyKey(ctx),
-        requestHash: requestHash('POST /v1/license-verifications', ctx.state.body),
+        requestHash: () => requestHash('POST /v1/license-verifications', ctx.state.body),
         correlationId: ctx.state.requestId,
       },
     );
