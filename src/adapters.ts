@@ -37,7 +37,13 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
   const bus: Bus =
     config.bus.kind === 'embedded'
       ? new EmbeddedBus(open('NORMAL'), { leaseMs: config.bus.leaseMs })
-      : await createKafkaBus({ brokers: config.bus.brokers, clientId: config.bus.clientId, logger });
+      : await createKafkaBus({
+          brokers: config.bus.brokers,
+          clientId: config.bus.clientId,
+          idempotent: config.bus.idempotent,
+          sessionTimeoutMs: config.bus.sessionTimeoutMs,
+          logger,
+        });
   return {
     store,
     bus,

@@ -16,7 +16,13 @@ export interface Config {
     { readonly kind: 'embedded' } | { readonly kind: 'eventstoredb'; readonly url: string };
   readonly bus:
     | { readonly kind: 'embedded'; readonly leaseMs: number }
-    | { readonly kind: 'kafka'; readonly brokers: readonly string[]; readonly clientId: string };
+    | {
+        readonly kind: 'kafka';
+        readonly brokers: readonly string[];
+        readonly clientId: string;
+        readonly idempotent: boolean;
+        readonly sessionTimeoutMs: number;
+      };
   readonly sqliteSynchronous: 'FULL' | 'NORMAL';
   readonly fetchAllowedHosts: readonly string[];
   readonly npiRegistryUrl: string | undefined;
@@ -115,7 +121,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : { kind: 'embedded' },
     bus:
       busKind === 'kafka'
-        ? { kind: 'kafka', brokers, clientId: env.KAFKA_CLIENT_ID?.trim() || 'credence' }
+        ? {
+            kind: 'kafka',
+            brokers,
+            clientId: env.KAFKA_CLIENT_ID?.trim() || 'credence',
+            idempotent: oneOf('KAFKA_IDEMPOTENT', ['true', 'false'] as const, 'true') === 'true',
+            sessionTimeoutMs: int('KAFKA_SESSION_TIMEOUT_MS', 30_000, 3000, 300_000),
+          }
         : { kind: 'embedded', leaseMs: int('BUS_LEASE_MS', 30_000, 500, 3_600_000) },
     sqliteSynchronous: oneOf('SQLITE_SYNCHRONOUS', ['FULL', 'NORMAL'] as const, 'NORMAL'),
     fetchAllowedHosts,
