@@ -39,6 +39,8 @@ describe('configuration', () => {
       kind: 'kafka',
       brokers: ['kafka:9092', 'kafka2:9092'],
       clientId: 'credence',
+      idempotent: true,
+      sessionTimeoutMs: 30_000,
     });
     expect([...config.roles]).toEqual(['worker']);
   });
