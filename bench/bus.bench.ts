@@ -1,5 +1,7 @@
 // Bus throughput: produce and consume 100,000 job messages on Kafka (librdkafka's mock cluster, kafkajs)
 // and on the embedded SQLite bus. Run: npm run build --silent && node dist/bench/bus.bench.js [count]
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -128,7 +130,112 @@ async function embeddedRow(): Promise<Row> {
   }
 }
 
+const FLOW_COUNT = Number(process.env.FLOW_COUNT ?? 3000);
+const FLOW_KEY = 'sk_test_busBenchKey00001';
+
+/** Starts the whole service (all roles, one process) as a child and resolves its base URL. */
+function startService(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [path.resolve(__dirname, '..', 'src', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      API_KEYS: `${FLOW_KEY}@bench`,
+      RATE_LIMIT_PER_SECOND: '0',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
+      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+    });
+    child.once('exit', (code) => reject(new Error(`service exited ${code}`)));
+  });
+}
+
+/** End to end: FLOW_COUNT sandbox verifications started by 50 clients, timed until all are completed. */
+async function flowRow(
+  name: string,
+  env: Record<string, string>,
+): Promise<{ flow: string; verifications: number; 'start→completed /s': number; seconds: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-flow-bench-'));
+  const service = await startService({ DATA_DIR: dataDir, ...env });
+  const headers = { authorization: `Bearer ${FLOW_KEY}`, 'content-type': 'application/json' };
+  try {
+    const began = Date.now();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 50 }, async () => {
+        while (next < FLOW_COUNT) {
+          next += 1;
+          const r = await fetch(`${service.base}/v1/document-verifications`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({
+              document: { url: 'https://docs.example.com/a.pdf', type: 'resume' },
+              person: { first_name: 'Grace', last_name: 'Hopper' },
+              sandbox: { decision: 'accepted' },
+            }),
+          });
+          if (r.status !== 202) throw new Error(`start answered ${r.status}`);
+          await r.arrayBuffer();
+        }
+      }),
+    );
+    for (;;) {
+      const r = await fetch(`${service.base}/v1/document-verifications?status=completed&limit=1`, {
+        headers,
+      });
+      const { total } = (await r.json()) as { total: number };
+      if (total >= FLOW_COUNT) break;
+      if (Date.now() - began > 300_000) throw new Error(`only ${total} completed after 300 s`);
+      await new Promise((res) => setTimeout(res, 50));
+    }
+    const seconds = (Date.now() - began) / 1000;
+    return {
+      flow: name,
+      verifications: FLOW_COUNT,
+      'start→completed /s': Math.round(FLOW_COUNT / seconds),
+      seconds,
+    };
+  } finally {
+    service.child.kill('SIGTERM');
+    await new Promise((r) => service.child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function flows(): Promise<void> {
+  const cluster = await startMockKafkaCluster({
+    topics: { 'verification.requested': PARTITIONS, 'verification.completed': 6, 'verification.failed': 6 },
+  });
+  try {
+    const rows = [
+      await flowRow('BUS=embedded', {}),
+      await flowRow('BUS=kafka (mock cluster)', {
+        BUS: 'kafka',
+        KAFKA_BROKERS: cluster.brokers.join(','),
+        KAFKA_IDEMPOTENT: 'false',
+      }),
+    ];
+    console.log(`\nend to end, ${FLOW_COUNT} sandbox verifications, 50 clients, all roles in one process`);
+    console.table(rows);
+  } finally {
+    await cluster.stop();
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.env.BENCH_FLOWS_ONLY !== '1') await messages();
+  await flows();
+}
+
+async function messages(): Promise<void> {
   const rows: Row[] = [];
   for (const run of [
     () => kafkaRow('kafka, commit per message', 0),
