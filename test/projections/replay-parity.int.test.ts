@@ -124,14 +124,10 @@ async function replayInto(
   const db = openDatabase(':memory:');
   try {
     await new ProjectionRunner(db, store, verificationsProjection, silentLogger).replay();
-    const placeholders = ids.map(() => '?').join(',');
-    return db
-      .prepare(
-        `SELECT id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state FROM verifications WHERE id IN (${placeholders}) ORDER BY id`,
-      )
-      .all(...ids);
+    return { live: rowsOf(liveDb, ids), replayed: rowsOf(db, ids) };
   } finally {
     db.close();
+    liveDb.close();
   }
 }
 
