@@ -104,7 +104,8 @@ function build(
     const facts = spec.base(ctx);
     s.apply?.(facts, ctx);
     page = spec.layouts[layout](facts, ctx);
-    fields = spec.fields(facts, ctx);
+    // An unreadable photo promises no fields: only its decision is measured.
+    fields = s.quality === 'poor' ? {} : spec.fields(facts, ctx);
   }
   const medium = s.medium ?? MEDIA[index % MEDIA.length];
   const quality: Quality = s.quality ?? (medium === 'pdf_text' ? 'clean' : 'noisy');

@@ -73,7 +73,7 @@ const monthOnly = (year: number, month: number) =>
 
 // Ordered from most to least specific; a match claims its characters so shorter patterns cannot reuse them.
 const PATTERNS: readonly Pattern[] = [
-  { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})\b/g, build: (m) => day(+m[1], +m[2], +m[3]) },
+  { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, build: (m) => day(+m[1], +m[2], +m[3]) },
   {
     re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g,
     build: (m) => {
@@ -84,14 +84,14 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
-    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${MONTH_WORD}[\\s,-]+(\\d{4}|\\d{2})\\b`, 'gi'),
+    re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${MONTH_WORD}[\\s,-]+(\\d{4}|\\d{2})(?!\\d)`, 'gi'),
     build: (m) => {
       const mo = monthNumber(m[2]);
       return mo ? day(expandYear(+m[3]), mo, +m[1]) : null;
     },
   },
   {
-    re: new RegExp(`\\b${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})\\b`, 'gi'),
+    re: new RegExp(`\\b${MONTH_WORD}\\s*(\\d{1,2})(?:st|nd|rd|th)?,?\\s*(\\d{4})(?!\\d)`, 'gi'),
     build: (m) => {
       const mo = monthNumber(m[1]);
       return mo ? day(+m[3], mo, +m[2]) : null;

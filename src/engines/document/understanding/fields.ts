@@ -26,16 +26,18 @@ export function findLabel(
   to = lines.length,
 ): LabelHit | null {
   for (let i = from; i < Math.min(to, lines.length); i++) {
-    const m = labels.exec(lines[i]);
+    // Labels are matched on the line without box tokens ("eCard [x] Code:" is "eCard Code:").
+    const line = withoutBoxes(lines[i]);
+    const m = labels.exec(line);
     if (!m) continue;
-    const after = lines[i].slice(m.index + m[0].length);
+    const after = line.slice(m.index + m[0].length);
     const separated = /^\s*[:#=|-]/.test(after);
     const rest = after.replace(SEPARATOR, '').trim();
     // "Examiner opinion", "Walgreens Pharmacy": a label word inside a heading, not a label.
     if (!separated && (/^[a-z]/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
     if (rest.replace(/[_.\s]/g, '').length > 0) return { lineIndex: i, value: withoutBoxes(rest) };
     if (rest.length > 0) continue;
-    const next = i + 1 < Math.min(to, lines.length) ? lines[i + 1].trim() : '';
+    const next = i + 1 < Math.min(to, lines.length) ? withoutBoxes(lines[i + 1]) : '';
     if (next.length > 0 && !STARTS_WITH_LABEL.test(next)) return { lineIndex: i, value: next };
   }
   return null;
@@ -82,14 +84,16 @@ export function dateAfterLabel(
   to = lines.length,
 ): DateHit | null {
   for (let i = from; i < Math.min(to, lines.length); i++) {
-    const m = labels.exec(lines[i]);
+    const line = withoutBoxes(lines[i]);
+    const m = labels.exec(line);
     if (!m) continue;
     // The value ends where the next label on the line begins ("Issued: Expires: 03/2029").
-    const rest = cutAtNextLabel(lines[i].slice(m.index + m[0].length).replace(/^\s*[:#=|-]\s*/, ''));
+    const rest = cutAtNextLabel(line.slice(m.index + m[0].length).replace(/^\s*[:#=|-]\s*/, ''));
     const [d] = findDates(rest);
     if (d) return { iso: toIso(d, monthEnd), found: d };
     // Only the last label of its line can own an orphan value below it ("Issued: Expires:" → Expires).
-    const wholeRest = withoutBoxes(lines[i].slice(m.index + m[0].length))
+    const wholeRest = line
+      .slice(m.index + m[0].length)
       .replace(SEPARATOR, '')
       .trim();
     if (wholeRest.length === 0) {

@@ -76,7 +76,7 @@ export function dropStrayBoxes(input: string): string {
   // In a run of boxes the one next to the following label is the real one; the others are gaps.
   let line = input.replace(/(\[[x ]\]\s*){2,}/g, (run) => `${run.trim().slice(-3)} `);
   line = line
-    .replace(/(?<=\S)\s*\[[x ]\]\s*$/, '')
+    .replace(/(?<=\S)\s*\[[x ]\][\s.,;:|]*$/, '')
     .replace(/(?<=\S)\s*\[[x ]\]\s*(?=[a-z0-9#©®(&]|\[)/g, ' ')
     .replace(/(?<=[a-z,.])\s*\[[x ]\]\s*(?=[a-z])/g, ' ');
   // With no empty box left, a tick inside the line is noise too; a single real tick opens its line.

@@ -1,7 +1,7 @@
 // TB skin tests (placed/read, induration), blood tests (IGRA: collected/resulted, performing lab) and
 // chest x-rays (impression) from forms, lab reports and clearance letters.
 import type { TextDoc } from '../normalize';
-import { withoutUnticked } from '../normalize';
+import { withoutBoxes, withoutUnticked } from '../normalize';
 import { findDates } from '../dates';
 import { clean, dateAfterLabel, findAddress, findLabel, PHONE, signaturePresent } from '../fields';
 import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
@@ -80,12 +80,13 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
   });
   const body = lines.map(withoutUnticked).join('\n');
   if (kind === 'xray') {
-    const imp = xrayImpression(body);
+    // A radiology report has no tick boxes: any box token on it is noise, not an unticked option.
+    const imp = xrayImpression(lines.map(withoutBoxes).join('\n'));
     if (imp) results.unshift({ r: imp, conf: 100 });
   }
   if (results.length === 0) {
     const loose = lines.flatMap((l) =>
-      /^(nil|mitogen|tb[12]|panel)/i.test(l) ? [] : resultsIn(withoutUnticked(l)),
+      /^(nil|mitogen|tb[12]|panel|indication|reason|history)/i.test(l) ? [] : resultsIn(withoutUnticked(l)),
     );
     if (loose.length > 0) results.push({ r: loose[0], conf: 100 });
   }

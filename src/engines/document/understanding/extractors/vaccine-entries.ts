@@ -24,7 +24,7 @@ const GENERIC_VACCINE = /covid|sars|influenza|\bflu\b|vaccin/i;
 const DOB = /\b(dob|d\.o\.b|date\s+of\s+birth|birth\s*date|born)\b/i;
 const DATE_LABEL =
   /\b(date\s*(administered|given|of\s*(vaccination|administration|service|dose|immunization))|administered\s*on|vaccination\s+date|given\s+on)\b/i;
-const LOT = /\blot\s*(?:number|no\.?|#)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{2,11})\b/i;
+const LOT = /\blot\s*(?:number|no\.?|#)?\s*[:#]?\s*((?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{2,11})\b/i;
 const LOT_TOKEN = /\b(?!COVID|SARS|IIV|RIV|LAIV)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,10}\b/;
 const NAME_LABEL =
   /\b(administered by|vaccinator|given by|immunizer|healthcare professional|provider|nurse|pharmacist)\b(\s*name)?/i;
