@@ -78,7 +78,6 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
       results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
     }
   });
-  const body = lines.map(withoutUnticked).join('\n');
   if (kind === 'xray') {
     // A radiology report has no tick boxes: any box token on it is noise, not an unticked option.
     const imp = xrayImpression(lines.map(withoutBoxes).join('\n'));
