@@ -49,8 +49,12 @@ export function parseApiKeysEnv(value: string | undefined): Array<{ key: string;
  * API keys: those of API_KEYS (kept in memory) and those created with the CLI (stored in SQLite). Only a
  * SHA-256 of each key is kept; the key itself is shown once, when it is created.
  */
+/** Valid keys seen in the last few seconds are answered from memory; a revocation applies within this time. */
+const CACHE_MS = 5000;
+
 export class ApiKeyStore {
   private readonly envKeys = new Map<string, ApiKeyRecord>();
+  private readonly recent = new Map<string, { principal: Principal; at: number }>();
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -71,8 +75,18 @@ export class ApiKeyStore {
     }
   }
 
-  authenticate(key: string): Principal | null {
+  authenticate(key: string, now = Date.now()): Principal | null {
     if (!KEY_PATTERN.test(key)) return null;
+    const cached = this.recent.get(key);
+    if (cached && now - cached.at < CACHE_MS) return cached.principal;
+    const principal = this.lookup(key);
+    if (!principal) return null;
+    if (this.recent.size > 10_000) this.recent.clear();
+    this.recent.set(key, { principal, at: now });
+    return principal;
+  }
+
+  private lookup(key: string): Principal | null {
     const hash = hashKey(key);
     const fromEnv = this.envKeys.get(hash);
     if (fromEnv) return { keyId: fromEnv.keyId, accountId: fromEnv.accountId, mode: fromEnv.mode };
@@ -138,6 +152,7 @@ export class ApiKeyStore {
 
   /** Revokes a CLI key by id; env keys are revoked by removing them from API_KEYS. */
   revoke(keyId: string, now = new Date()): boolean {
+    this.recent.clear();
     return (
       this.db
         .prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')

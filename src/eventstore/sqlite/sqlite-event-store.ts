@@ -147,13 +147,16 @@ export class SqliteEventStore implements EventStore {
   }
 
   private appendNow({ streamId, events, expected }: PendingAppend): AppendResult {
-    const retried = this.statements.byEventId.get(events[0].id);
-    if (retried && retried.stream_id === streamId) {
-      // The same append was already committed (a client retried after a lost acknowledgement).
-      const last = this.statements.byEventId.get(events[events.length - 1].id);
+    const current = this.statements.version.get(streamId)?.version;
+    if (current !== undefined) {
+      // The same append may already be committed (a caller retried after a lost acknowledgement).
+      const retried = this.statements.byEventId.get(events[0].id);
+      const last =
+        retried?.stream_id === streamId
+          ? this.statements.byEventId.get(events[events.length - 1].id)
+          : undefined;
       if (last) return { nextExpectedVersion: last.version, position: last.position };
     }
-    const current = this.statements.version.get(streamId)?.version;
     const actual = current ?? 'no_stream';
     const ok =
       expected === 'any' ||
