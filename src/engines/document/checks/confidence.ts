@@ -12,7 +12,12 @@ export interface ConfidenceInputs {
   readonly support: number;
   readonly otherType: boolean;
   readonly unreadable: boolean;
+  /** An issue says the evidence itself is doubtful (an inferred result, an unknown test type, no name). */
+  readonly doubtful: boolean;
 }
+
+/** The most an engine may claim when its own issues say the evidence is doubtful. */
+const DOUBTFUL_CAP = 70;
 
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
@@ -26,5 +31,5 @@ export function confidenceOf(i: ConfidenceInputs): number {
     100 *
     clamp(readFactor, 0, 1) *
     (0.55 + 0.25 * i.completeness + 0.1 * i.name.strength + 0.1 * clamp(i.support, 0, 1));
-  return Math.round(clamp(score, 0, 99));
+  return Math.round(clamp(i.doubtful ? Math.min(score, DOUBTFUL_CAP) : score, 0, 99));
 }

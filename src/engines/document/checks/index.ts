@@ -19,6 +19,11 @@ import { confidenceOf } from './confidence';
 const MIN_LETTERS = 40;
 const MIN_READ_CONFIDENCE = 35;
 const MIN_COMPLETENESS = 0.34;
+const DOUBTFUL_ISSUES = [
+  'low confidence test result',
+  'indeterminate test type',
+  'name not present',
+] as const;
 
 export function validOnOf(job: DocumentJob): string {
   const v = job.rules.valid_on;
@@ -93,6 +98,7 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       support: requestedSupport(u.classification, type),
       otherType,
       unreadable,
+      doubtful: DOUBTFUL_ISSUES.some((i) => issues.has(i)),
     }),
     issues: [...issues.list],
     data: {
