@@ -239,4 +239,14 @@ describe('tuberculosis_test checks', () => {
     const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));
     expect(outcome.issues).toEqual(['invalid waiting period']);
   });
+
+  it('claims little confidence when its own issues say the evidence is doubtful', () => {
+    const clean = understandAndDecide(readOf(doc(...HEAD, ...skin())), jobOf('tuberculosis_test'));
+    const inferred = understandAndDecide(
+      readOf(doc(...HEAD, ...skin({ result: '', mm: '3 mm' }))),
+      jobOf('tuberculosis_test'),
+    );
+    expect(clean.confidence).toBeGreaterThanOrEqual(85);
+    expect(inferred.confidence).toBeLessThanOrEqual(70);
+  });
 });
