@@ -1,21 +1,14 @@
 import { LICENSE_RULE_DEFAULTS, effectiveRules } from '../rules';
-import type { PersonInput, RequestContext } from '../document-verification/request';
-import { personData } from '../document-verification/request';
-import type { LicenseRequestedData, SandboxData } from '../verification/events';
+import type { LicenseRequestedData } from '../verification/events';
+import type { ClientReference, RequestContext, StartInput } from '../verification/request';
+import { personData } from '../verification/request';
 
-export interface LicenseVerificationInput {
-  readonly license: {
+export interface LicenseVerificationInput extends StartInput {
+  readonly license: ClientReference & {
     readonly type: string;
     readonly number: string;
     readonly jurisdiction?: string;
-    readonly external_id?: string;
-    readonly metadata?: Record<string, unknown>;
   };
-  readonly person: PersonInput;
-  readonly external_id?: string;
-  readonly metadata?: Record<string, unknown>;
-  readonly rules?: Record<string, unknown>;
-  readonly sandbox?: SandboxData;
 }
 
 /** The Requested event's data for a validated license request. Codes are kept upper-case, as sources write them. */
