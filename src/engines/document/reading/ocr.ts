@@ -41,7 +41,9 @@ async function startEngine(): Promise<Tesseract.Worker> {
     tessedit_pageseg_mode: PSM.AUTO,
     user_defined_dpi: '300',
     preserve_interword_spaces: '1',
-  });
+    // Tesseract's own diagnostics ("Detected 8 diacritics") would otherwise land on the service's stdout.
+    debug_file: '/dev/null',
+  } as Partial<Tesseract.WorkerParams>);
   return worker;
 }
 
