@@ -50,7 +50,9 @@ export async function runDispatcher(
         const byTopic = new Map<string, OutgoingMessage[]>();
         for (const event of events) {
           const [topic, message] = toMessage(event);
-          byTopic.set(topic, [...(byTopic.get(topic) ?? []), message]);
+          const messages = byTopic.get(topic);
+          if (messages) messages.push(message);
+          else byTopic.set(topic, [message]);
         }
         for (const [topic, messages] of byTopic) await bus.publish(topic, messages);
         pending = events[events.length - 1].position;

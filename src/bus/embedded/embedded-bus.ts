@@ -85,6 +85,8 @@ export class EmbeddedBus implements Bus {
   async consume(options: ConsumerOptions): Promise<void> {
     const { signal, concurrency } = options;
     const inFlight = new Set<Promise<void>>();
+    // The current wait, if any: a handler that finishes frees a slot and ends it.
+    const waiting: { wake: (() => void) | null } = { wake: null };
     while (!signal.aborted && !this.closed) {
       if (inFlight.size >= concurrency) {
         await Promise.race(inFlight);
@@ -92,11 +94,14 @@ export class EmbeddedBus implements Bus {
       }
       const claimed = this.claim(options.group, options.topic, concurrency - inFlight.size);
       if (claimed.length === 0) {
-        await this.waitForWork(options.topic, signal, inFlight);
+        await this.waitForWork(options.topic, signal, waiting);
         continue;
       }
       for (const row of claimed) {
-        const job = this.deliver(options, row).finally(() => inFlight.delete(job));
+        const job = this.deliver(options, row).finally(() => {
+          inFlight.delete(job);
+          waiting.wake?.();
+        });
         inFlight.add(job);
       }
     }
@@ -201,13 +206,18 @@ export class EmbeddedBus implements Bus {
   }
 
   /** Waits for a publish on the topic, a finished handler, the next poll, or the signal. */
-  private async waitForWork(topic: string, signal: AbortSignal, inFlight: Set<Promise<void>>): Promise<void> {
+  private async waitForWork(
+    topic: string,
+    signal: AbortSignal,
+    waiting: { wake: (() => void) | null },
+  ): Promise<void> {
     const wake = new AbortController();
     const onPublish = () => wake.abort();
     this.published.once(topic, onPublish);
     signal.addEventListener('abort', onPublish, { once: true });
-    for (const job of inFlight) void job.then(onPublish);
+    waiting.wake = onPublish;
     await sleep(this.pollIntervalMs, wake.signal);
+    waiting.wake = null;
     this.published.off(topic, onPublish);
     signal.removeEventListener('abort', onPublish);
   }
