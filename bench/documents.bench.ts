@@ -1,4 +1,4 @@
-// Document reading benchmark: `npm run build --silent && node dist/bench/documents.bench.js`.
+// Document reading benchmark: `npm run bench:documents`.
 // Generates a one-page text PDF and a one-page 300-dpi scan (as PDF and PNG), then measures reading
 // latency on one core (pool size 1), the raw tesseract time of the same page, the pipeline's overhead
 // over it, throughput with one and two reading threads, and peak RSS. `runDocumentsBench({ verify })`
@@ -202,25 +202,23 @@ function engineVerify(): DocumentsBenchOptions['verify'] {
   };
 }
 
-if (require.main === module) {
-  runDocumentsBench({ verify: engineVerify() })
-    .then((rows) => {
-      console.table(
-        rows.map((r) => ({
-          case: r.case,
-          runs: r.runs || '',
-          'median ms': format(r.medianMs),
-          'p95 ms': format(r.p95Ms),
-          note: r.note,
-        })),
-      );
-      console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB (all threads)`);
-      // Figures taken on a busy machine are not comparable; the load says how busy it was.
-      const load = os.loadavg().map((value) => value.toFixed(2));
-      console.log(`cores: ${os.availableParallelism()}, load average: ${load.join(' ')}`);
-    })
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exitCode = 1;
-    });
-}
+runDocumentsBench({ verify: engineVerify() })
+  .then((rows) => {
+    console.table(
+      rows.map((r) => ({
+        case: r.case,
+        runs: r.runs || '',
+        'median ms': format(r.medianMs),
+        'p95 ms': format(r.p95Ms),
+        note: r.note,
+      })),
+    );
+    console.log(`peak RSS: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB (all threads)`);
+    // Figures taken on a busy machine are not comparable; the load says how busy it was.
+    const load = os.loadavg().map((value) => value.toFixed(2));
+    console.log(`cores: ${os.availableParallelism()}, load average: ${load.join(' ')}`);
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });

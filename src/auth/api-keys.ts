@@ -150,14 +150,20 @@ export class ApiKeyStore {
     ];
   }
 
-  /** Revokes a CLI key by id; env keys are revoked by removing them from API_KEYS. */
-  revoke(keyId: string, now = new Date()): boolean {
+  /**
+   * Revokes a CLI key named by its id or by the key itself; answers the revoked key's id, or null when no
+   * active CLI key matches. Env keys are revoked by removing them from API_KEYS.
+   */
+  revoke(keyOrId: string, now = new Date()): string | null {
     this.recent.clear();
-    return (
-      this.db
-        .prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL')
-        .run(now.toISOString(), keyId).changes > 0
-    );
+    const row = this.db
+      .prepare<[string, string], { id: string }>(
+        'SELECT id FROM api_keys WHERE (id = ? OR hash = ?) AND revoked_at IS NULL',
+      )
+      .get(keyOrId, hashKey(keyOrId));
+    if (!row) return null;
+    this.db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(now.toISOString(), row.id);
+    return row.id;
   }
 
   count(): number {

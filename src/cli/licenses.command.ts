@@ -1,60 +1,20 @@
-// `licenses import FILE [--source NAME]` and `licenses stats`: operator commands over the embedded
-// license registry in DATA_DIR. Exit codes: 0 done (an import may still have rejected rows, listed),
-// 1 the command failed and nothing was changed, 2 usage error.
+// `licenses import FILE --source NAME` and `licenses stats`: the embedded license registry in
+// DATA_DIR/licenses.db. An import is all or nothing: a file that cannot be read changes nothing, while
+// single bad rows are rejected, counted and listed.
+import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ImportError, importLicenseCsv } from '../engines/license/registry/import';
-import type { ImportProgress, ImportSummary } from '../engines/license/registry/import';
+import type { ImportSummary } from '../engines/license/registry/import';
 import { openLicenseRegistry } from '../engines/license/registry/registry';
-import type { CountBy, RegistryStats } from '../engines/license/registry/registry';
+import type { CountBy } from '../engines/license/registry/registry';
+import type { Command, CommandIo } from './command';
+import { CommandFailed, UsageError, dataDirOf, fmt, stringOption } from './command';
+import { createProgress } from './progress';
 
-export interface CommandIo {
-  readonly stdout: NodeJS.WritableStream;
-  readonly stderr: NodeJS.WritableStream;
-  readonly isTTY: boolean;
-  readonly env: NodeJS.ProcessEnv;
-}
-
-const USAGE = `usage:
-  licenses import FILE [--source NAME]   import a board data file (CSV) into the license registry
-  licenses stats                         count registry records per jurisdiction, type and status
-CSV header: jurisdiction,license_type,number,first_name,middle_name,last_name,status,issue_date,expiration_date,discipline,source,source_url
---source replaces the file's source column. DATA_DIR sets the data directory (default ./data).
-`;
-
+const CSV_HEADER =
+  'jurisdiction,license_type,number,first_name,middle_name,last_name,status,issue_date,expiration_date,discipline,source,source_url';
 const REJECTED_LISTED = 20;
-const fmt = (n: number): string => n.toLocaleString('en-US');
-
-function usage(io: CommandIo, problem?: string): number {
-  if (problem) io.stderr.write(`licenses: ${problem}\n`);
-  io.stderr.write(USAGE);
-  return 2;
-}
-
-/** A one-line bar redrawn in place with plain ANSI (carriage return + erase line), at most 10 times a second. */
-function progressBar(io: CommandIo): { update(p: ImportProgress): void; clear(): void } {
-  const started = performance.now();
-  let drawnAt = -Infinity;
-  let drawn = false;
-  return {
-    update(p) {
-      const now = performance.now();
-      if (p.phase === 'reading' && now - drawnAt < 100) return;
-      drawnAt = now;
-      drawn = true;
-      const width = 30;
-      const ratio = p.totalBytes ? Math.min(1, p.bytes / p.totalBytes) : 0;
-      const filled = Math.round(ratio * width);
-      const rate = p.rows / Math.max(0.001, (now - started) / 1000);
-      const label = p.phase === 'merging' ? 'merging into the registry…' : `${fmt(Math.round(rate))} rows/s`;
-      const bar = `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${String(Math.round(ratio * 100)).padStart(3)}%`;
-      io.stderr.write(`\r\x1b[2K${bar} ${fmt(p.rows)} rows, ${fmt(p.rejected)} rejected, ${label}`);
-    },
-    clear() {
-      if (drawn) io.stderr.write('\r\x1b[2K');
-    },
-  };
-}
 
 function printSummary(io: CommandIo, file: string, summary: ImportSummary, seconds: number): void {
   const lines = [
@@ -75,90 +35,95 @@ function printSummary(io: CommandIo, file: string, summary: ImportSummary, secon
   io.stdout.write(`${lines.join('\n')}\n`);
 }
 
-async function runImport(args: string[], io: CommandIo, dataDir: string): Promise<number> {
-  let file: string | undefined;
-  let source: string | undefined;
-  for (let i = 0; i < args.length; i += 1) {
-    const arg = args[i];
-    if (arg === '--source') {
-      source = args[i + 1];
-      i += 1;
-      if (!source?.trim()) return usage(io, '--source needs a NAME');
-    } else if (arg.startsWith('--source=')) source = arg.slice('--source='.length);
-    else if (arg.startsWith('-')) return usage(io, `unknown option ${arg}`);
-    else if (file === undefined) file = arg;
-    else return usage(io, `unexpected argument ${arg}`);
-  }
-  if (!file) return usage(io, 'import needs a FILE');
-  if (source !== undefined && !source.trim()) return usage(io, '--source needs a NAME');
-  const registry = openLicenseRegistry(dataDir);
-  const bar = io.isTTY ? progressBar(io) : null;
-  const started = performance.now();
-  try {
-    const summary = await importLicenseCsv(registry, path.resolve(file), {
-      source: source?.trim(),
-      onProgress: bar ? (p) => bar.update(p) : undefined,
-    });
-    bar?.clear();
-    printSummary(io, file, summary, (performance.now() - started) / 1000);
-    return 0;
-  } catch (error) {
-    bar?.clear();
-    const reason =
-      error instanceof ImportError ? error.message : `import failed: ${(error as Error).message}`;
-    io.stderr.write(`licenses: ${reason}\nThe registry was not changed.\n`);
-    return 1;
-  } finally {
-    registry.close();
-  }
-}
+const importCommand: Command = {
+  words: ['licenses', 'import'],
+  positionals: ['FILE'],
+  options: {
+    source: {
+      type: 'string',
+      display: '--source NAME',
+      description: "name of the source, replacing the file's source column",
+    },
+  },
+  summary: "import a board's license file (CSV) into the registry",
+  details: [
+    `CSV header: ${CSV_HEADER}`,
+    'Records already present (same jurisdiction, type and number) are updated; rejected rows are listed.',
+    'Exit 0 when the file was imported (even with rejected rows), 1 when nothing was changed.',
+  ].join('\n'),
+  async run(args, io) {
+    const file = args.positionals[0];
+    const source = stringOption(args, 'source');
+    if (source !== undefined && !source.trim()) throw new UsageError('--source needs a NAME');
+    if (!fs.existsSync(file)) throw new CommandFailed(`no such file: ${file}`);
+    const registry = openLicenseRegistry(dataDirOf(io));
+    const progress = createProgress(io, { label: 'licenses import', unit: 'rows' });
+    const started = performance.now();
+    try {
+      const summary = await importLicenseCsv(registry, path.resolve(file), {
+        source: source?.trim(),
+        onProgress: (p) =>
+          progress.update(
+            p.rows,
+            p.totalBytes ? p.bytes / p.totalBytes : undefined,
+            p.phase === 'merging' ? 'merging into the registry' : `${fmt(p.rejected)} rejected`,
+            p.phase === 'merging',
+          ),
+      });
+      progress.finish();
+      printSummary(io, file, summary, (performance.now() - started) / 1000);
+      return 0;
+    } catch (error) {
+      progress.finish();
+      const reason = error instanceof ImportError ? error.message : `import failed: ${(error as Error).message}`;
+      throw new CommandFailed(`${reason}; the registry was not changed`);
+    } finally {
+      registry.close();
+    }
+  },
+};
 
 function printCounts(title: string, rows: readonly CountBy[]): string[] {
   const width = Math.max(8, ...rows.map((row) => row.key.length));
   return [`${title}:`, ...rows.map((row) => `  ${row.key.padEnd(width)} ${fmt(row.count).padStart(12)}`)];
 }
 
-function runStats(io: CommandIo, dataDir: string): number {
-  const registry = openLicenseRegistry(dataDir);
-  let stats: RegistryStats;
-  try {
-    stats = registry.stats();
-  } finally {
-    registry.close();
-  }
-  const lines = [
-    `Licenses in ${path.join(dataDir, 'licenses.db')}: ${fmt(stats.total)}` +
-      (stats.lastImportAt ? ` (last import ${stats.lastImportAt})` : ''),
-    ...printCounts('By jurisdiction', stats.byJurisdiction),
-    ...printCounts('By type', stats.byType),
-    ...printCounts('By status', stats.byStatus),
-  ];
-  io.stdout.write(`${lines.join('\n')}\n`);
-  return 0;
-}
-
-/** `args` are the words after the program name; a leading "licenses" is accepted and skipped. */
-export async function runLicensesCommand(args: string[], io: CommandIo): Promise<number> {
-  const words = args[0] === 'licenses' ? args.slice(1) : args;
-  const dataDir = io.env.DATA_DIR?.trim() || './data';
-  const [command, ...rest] = words;
-  try {
-    switch (command) {
-      case 'import':
-        return await runImport(rest, io, dataDir);
-      case 'stats':
-        if (rest.length > 0) return usage(io, `unexpected argument ${rest[0]}`);
-        return runStats(io, dataDir);
-      case 'help':
-      case '--help':
-      case '-h':
-        io.stdout.write(USAGE);
-        return 0;
-      default:
-        return usage(io, command ? `unknown command ${command}` : 'a command is needed');
+const statsCommand: Command = {
+  words: ['licenses', 'stats'],
+  positionals: [],
+  options: { json: { type: 'boolean', display: '--json', description: 'print JSON instead of a table' } },
+  summary: 'count registry records per jurisdiction, type and status',
+  async run(args, io) {
+    const dataDir = dataDirOf(io);
+    const registry = openLicenseRegistry(dataDir);
+    let stats;
+    try {
+      stats = registry.stats();
+    } finally {
+      registry.close();
     }
-  } catch (error) {
-    io.stderr.write(`licenses: ${(error as Error).message}\n`);
-    return 1;
-  }
-}
+    if (args.values.json) {
+      const counts = (rows: readonly CountBy[]) => Object.fromEntries(rows.map((r) => [r.key, r.count]));
+      const json = {
+        total: stats.total,
+        last_import_at: stats.lastImportAt,
+        by_jurisdiction: counts(stats.byJurisdiction),
+        by_type: counts(stats.byType),
+        by_status: counts(stats.byStatus),
+      };
+      io.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+      return 0;
+    }
+    const lines = [
+      `Licenses in ${path.join(dataDir, 'licenses.db')}: ${fmt(stats.total)}` +
+        (stats.lastImportAt ? ` (last import ${stats.lastImportAt})` : ''),
+      ...printCounts('By jurisdiction', stats.byJurisdiction),
+      ...printCounts('By type', stats.byType),
+      ...printCounts('By status', stats.byStatus),
+    ];
+    io.stdout.write(`${lines.join('\n')}\n`);
+    return 0;
+  },
+};
+
+export const licensesCommands: readonly Command[] = [importCommand, statsCommand];

@@ -55,6 +55,8 @@ export interface EventStore {
   readStream(streamId: string): Promise<readonly RecordedEvent[]>;
   /** Up to `limit` events with position > `fromPosition`, in position order. */
   readAll(fromPosition: number, limit: number): Promise<readonly RecordedEvent[]>;
+  /** The position of the last event in the store (0 when empty): how far a reader of `readAll` has to go. */
+  headPosition(): Promise<number>;
   /** Catch up from a position, then follow new events until the signal aborts. Resolves when stopped. */
   subscribeToAll(options: SubscriptionOptions): Promise<void>;
   /** Durable named checkpoints for subscribers that keep theirs beside the store (the dispatcher). */

@@ -44,8 +44,11 @@ export class ProjectionRunner {
     });
   }
 
-  /** Applies everything up to the store's current end, then returns (used by replay). */
-  async catchUp(batchSize = 1000): Promise<number> {
+  /**
+   * Applies everything up to the store's current end, then returns (used by replay). `onBatch` hears the
+   * events applied so far and the position reached after each batch.
+   */
+  async catchUp(batchSize = 1000, onBatch?: (applied: number, position: number) => void): Promise<number> {
     const wanted = new Set(this.projection.eventTypes);
     let position = this.checkpoint();
     let applied = 0;
@@ -56,17 +59,18 @@ export class ProjectionRunner {
       position = batch[batch.length - 1].position;
       this.applyBatch(relevant, position);
       applied += relevant.length;
+      onBatch?.(applied, position);
     }
   }
 
   /** Drops the read model and its checkpoint, then rebuilds it from position 0. */
-  async replay(): Promise<number> {
+  async replay(onBatch?: (applied: number, position: number) => void): Promise<number> {
     inTransaction(this.db, () => {
       this.projection.drop(this.db);
       this.projection.setup(this.db);
       statement(this.db, 'DELETE FROM projection_checkpoints WHERE name = ?').run(this.projection.name);
     });
-    return this.catchUp();
+    return this.catchUp(1000, onBatch);
   }
 
   private applyBatch(events: readonly RecordedEvent[], upTo?: number): void {

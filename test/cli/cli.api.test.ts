@@ -1,6 +1,6 @@
 // Operator commands against a real DATA_DIR: keys, projection replay, event export.
 import { Writable } from 'node:stream';
-import { runCli } from '../../src/cli/main';
+import { runCli } from '../../src/cli/cli';
 import { startHarness } from '../support/api-harness';
 import type { Harness } from '../support/api-harness';
 import { documentBody, eventually } from '../support/api-harness';
@@ -19,14 +19,9 @@ function capture() {
 async function cli(dataDir: string, ...args: string[]) {
   const out = capture();
   const err = capture();
-  const previous = process.env.DATA_DIR;
-  process.env.DATA_DIR = dataDir;
-  try {
-    const code = await runCli(args, { stdout: out.stream, stderr: err.stream });
-    return { code, stdout: out.text(), stderr: err.text() };
-  } finally {
-    process.env.DATA_DIR = previous;
-  }
+  const env = { ...process.env, DATA_DIR: dataDir };
+  const code = await runCli(args, { stdout: out.stream, stderr: err.stream, isTTY: false, env });
+  return { code, stdout: out.text(), stderr: err.text() };
 }
 
 describe('npm run cli', () => {
@@ -45,13 +40,11 @@ describe('npm run cli', () => {
     expect(started.status).toBe(202);
     expect(started.body.mode).toBe('live');
 
-    const listed = await cli(api.dataDir, 'keys', 'list');
-    expect(listed.stdout).toContain('initech');
+    const listed = await cli(api.dataDir, 'keys', 'list', '--json');
     expect(listed.stdout).not.toContain(key);
-    const id = listed.stdout
-      .split('\n')
-      .find((l) => l.includes('initech'))!
-      .split('\t')[0];
+    const id = (JSON.parse(listed.stdout) as Array<{ id: string; account: string }>).find(
+      (k) => k.account === 'initech',
+    )!.id;
 
     expect((await cli(api.dataDir, 'keys', 'revoke', id)).code).toBe(0);
     // Each API process remembers a valid key for 5 s, so the revocation applies within that time.

@@ -118,6 +118,18 @@ export function describeEventStoreContract(name: string, create: () => Promise<E
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     });
 
+    it('reports the position of its last event as the head', async () => {
+      const s = stream('head');
+      const first = await h.store.appendToStream(s, [event('One')], 'no_stream');
+      expect(await h.store.headPosition()).toBeGreaterThanOrEqual(first.position);
+      const second = await h.store.appendToStream(s, [event('Two')], 0);
+      const head = await h.store.headPosition();
+      expect(head).toBeGreaterThanOrEqual(second.position);
+      expect(second.position).toBeGreaterThan(first.position);
+      const after = await h.store.readAll(head, 10);
+      expect(after.filter((e) => e.streamId === s)).toEqual([]);
+    });
+
     it('subscribes from a position, catches up, follows live appends and filters by type', async () => {
       const s = stream('i');
       const before = await lastPosition(h.store);

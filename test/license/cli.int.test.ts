@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { runLicensesCommand } from '../../src/cli/licenses.command';
+import { runCli } from '../../src/cli/cli';
 import { csvLine, csvText, HEADER, tempDir, writeCsv } from './support/csv';
 
 function io(dataDir: string, isTTY = false) {
@@ -25,7 +25,7 @@ describe('licenses CLI command', () => {
     const bad = Array.from({ length: 25 }, (_, i) => csvLine({ number: `x${i}`, status: '' }));
     const file = writeCsv(dir.dir, 'f.csv', [HEADER, csvLine({ number: '1' }), ...bad, ''].join('\n'));
     const run = io(dir.dir);
-    expect(await runLicensesCommand(['licenses', 'import', file, '--source', 'NV board'], run.io)).toBe(0);
+    expect(await runCli(['licenses', 'import', file, '--source', 'NV board'], run.io)).toBe(0);
     expect(run.out()).toMatch(/inserted\s+1\n/);
     expect(run.out()).toMatch(/rejected\s+25\n/);
     expect(run.out()).toContain('line 3: status is required');
@@ -33,7 +33,7 @@ describe('licenses CLI command', () => {
     expect(run.err()).toBe('');
 
     const stats = io(dir.dir);
-    expect(await runLicensesCommand(['stats'], stats.io)).toBe(0);
+    expect(await runCli(['licenses', 'stats'], stats.io)).toBe(0);
     expect(stats.out()).toMatch(/Licenses in .*licenses\.db: 1 \(last import /);
     expect(stats.out()).toMatch(/By jurisdiction:\n\s+CA\s+1\n/);
     expect(stats.out()).toMatch(/By status:\n\s+active\s+1\n/);
@@ -43,22 +43,24 @@ describe('licenses CLI command', () => {
     const rows = Array.from({ length: 12_000 }, (_, i) => ({ number: String(i + 1) }));
     const file = writeCsv(dir.dir, 'big.csv', csvText(rows));
     const run = io(dir.dir, true);
-    expect(await runLicensesCommand(['import', file], run.io)).toBe(0);
-    expect(run.err()).toContain('\r\x1b[2K[');
+    expect(await runCli(['licenses', 'import', file], run.io)).toBe(0);
+    expect(run.err()).toContain('\r\x1b[2Klicenses import [');
+    expect(run.err()).toMatch(/rows\/s/);
     expect(run.err()).toContain('merging into the registry');
     expect(run.out()).toMatch(/inserted\s+12,000/);
   });
 
   it('answers usage errors with 2 and failed imports with 1, changing nothing', async () => {
     const usage = io(dir.dir);
-    expect(await runLicensesCommand(['import'], usage.io)).toBe(2);
-    expect(usage.err()).toContain('usage:');
-    expect(await runLicensesCommand(['import', 'a.csv', '--source'], io(dir.dir).io)).toBe(2);
-    expect(await runLicensesCommand(['frobnicate'], io(dir.dir).io)).toBe(2);
+    expect(await runCli(['licenses', 'import'], usage.io)).toBe(2);
+    expect(usage.err()).toContain('credence: missing FILE\n');
+    expect(usage.err()).toContain('usage: npm run cli -- licenses import FILE [--source NAME]');
+    expect(await runCli(['licenses', 'import', 'a.csv', '--source'], io(dir.dir).io)).toBe(2);
+    expect(await runCli(['licenses', 'frobnicate'], io(dir.dir).io)).toBe(2);
     const failed = io(dir.dir);
     const file = writeCsv(dir.dir, 'bad.csv', 'a,b\n1,2\n');
-    expect(await runLicensesCommand(['import', file], failed.io)).toBe(1);
+    expect(await runCli(['licenses', 'import', file], failed.io)).toBe(1);
     expect(failed.err()).toContain('bad header');
-    expect(failed.err()).toContain('The registry was not changed.');
+    expect(failed.err()).toContain('the registry was not changed');
   });
 });

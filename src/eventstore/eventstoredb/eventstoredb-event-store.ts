@@ -137,6 +137,17 @@ export class EventStoreDbStore implements EventStore {
     return out;
   }
 
+  /** The commit position of the last record in $all (system records included: it bounds, it does not count). */
+  async headPosition(): Promise<number> {
+    try {
+      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }))
+        return resolved.event ? positionOf(resolved.event.position) : 0;
+      return 0;
+    } catch (error) {
+      throw mapEsdbError(error, '$all', 'any');
+    }
+  }
+
   subscribeToAll(options: SubscriptionOptions): Promise<void> {
     return runEsdbSubscription(this.client, options, this.logger);
   }

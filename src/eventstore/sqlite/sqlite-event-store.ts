@@ -192,6 +192,10 @@ export class SqliteEventStore implements EventStore {
     return this.statements.all.all(fromPosition, limit).map(toRecorded);
   }
 
+  async headPosition(): Promise<number> {
+    return this.statements.lastPosition.get()?.position ?? 0;
+  }
+
   subscribeToAll(options: SubscriptionOptions): Promise<void> {
     return runPollingSubscription(
       options,
