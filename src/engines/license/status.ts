@@ -1,5 +1,5 @@
-// Maps the status words of board files and lookups (FACTS.md §5.4: Arizona, Florida DOH/DBPR, Nursys)
-// to DOMAIN.md's normalised set. The raw word is always kept beside the result, so the mapping can be
+// Maps the status words of board files and lookups (FACTS.md §5.2–5.4: Nursys, nurse aide registries,
+// Arizona, Florida DOH/DBPR, New York) to DOMAIN.md's normalised set. The raw word is always kept beside the result, so the mapping can be
 // revised without losing what the source said.
 import type { LicenseStatus } from './types';
 
@@ -46,18 +46,36 @@ const EXACT: Readonly<Record<string, LicenseStatus>> = {
   // Arizona: closed licenses cannot be reactivated; no discipline implied.
   closed: 'inactive',
   deceased: 'inactive',
+  // New York grants a license once; the right to practise is a registration renewed every 3 years.
+  // "Registered" is a current registration: the holder may practise.
+  registered: 'active',
+  'currently registered': 'active',
+  // Licensed but not registered: the holder may not practise until registering again.
+  'not registered': 'inactive',
+  'not currently registered': 'inactive',
+  unregistered: 'inactive',
+  // Nursys: "unencumbered" is an active license without discipline, "encumbered" one under discipline.
+  encumbered: 'probation',
+  // Nursys discipline: an agreement to refrain from practice stops practice like a suspension.
+  'agreement to refrain': 'suspended',
+  'agreement to refrain from practice': 'suspended',
+  // Nurse aide registries: a substantiated finding of abuse, neglect or misappropriation bars the aide.
+  'abuse finding': 'revoked',
+  'neglect finding': 'revoked',
+  'misappropriation finding': 'revoked',
 };
 
 // For words outside the table (boards invent compounds such as "Active - Probation"), the most severe
 // keyword wins; "inactive" is tested before "active" because it contains it.
+// "not registered" is tested before "registered" for the same reason.
 const KEYWORDS: ReadonlyArray<readonly [RegExp, LicenseStatus]> = [
   [/revok|revoc|\bvoid\b/, 'revoked'],
   [/surrender|relinquish/, 'surrendered'],
-  [/suspen/, 'suspended'],
-  [/probation|restrict|encumbered|conditional/, 'probation'],
+  [/suspen|\brefrain\b/, 'suspended'],
+  [/probation|restrict|encumbered|conditional|\blimited\b|\blimitation/, 'probation'],
   [/expire|lapse|delinquent/, 'expired'],
-  [/inactive|retire|deceased|closed/, 'inactive'],
-  [/active|current/, 'active'],
+  [/inactive|retire|deceased|closed|cancel|\bnot (currently )?registered\b|\bunregistered\b/, 'inactive'],
+  [/active|current|\bregistered\b/, 'active'],
 ];
 
 export function comparableStatusWord(raw: string): string {
