@@ -1,5 +1,6 @@
 // What every CLI command declares: its words, its options and how to run it. Help text, option parsing
 // and usage errors are derived from these declarations in `cli.ts`, so a command cannot forget them.
+import path from 'node:path';
 import type { ParseArgsConfig } from 'node:util';
 
 export interface CommandIo {
@@ -43,6 +44,14 @@ export class UsageError extends Error {
 /** The command ran and failed: one line on stderr, exit 1. */
 export class CommandFailed extends Error {
   override readonly name = 'CommandFailed';
+}
+
+/**
+ * A path the user typed, resolved against the directory they typed it in: `npm run` moves to the project
+ * root before running the script and leaves the original directory in INIT_CWD.
+ */
+export function userPath(io: CommandIo, typed: string): string {
+  return path.resolve(io.env.INIT_CWD ?? process.cwd(), typed);
 }
 
 export function dataDirOf(io: CommandIo): string {

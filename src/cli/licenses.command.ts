@@ -9,7 +9,7 @@ import type { ImportSummary } from '../engines/license/registry/import';
 import { openLicenseRegistry } from '../engines/license/registry/registry';
 import type { CountBy } from '../engines/license/registry/registry';
 import type { Command, CommandIo } from './command';
-import { CommandFailed, UsageError, dataDirOf, fmt, stringOption } from './command';
+import { CommandFailed, UsageError, dataDirOf, fmt, stringOption, userPath } from './command';
 import { createProgress } from './progress';
 
 const CSV_HEADER =
@@ -52,15 +52,15 @@ const importCommand: Command = {
     'Exit 0 when the file was imported (even with rejected rows), 1 when nothing was changed.',
   ].join('\n'),
   async run(args, io) {
-    const file = args.positionals[0];
+    const file = userPath(io, args.positionals[0]);
     const source = stringOption(args, 'source');
     if (source !== undefined && !source.trim()) throw new UsageError('--source needs a NAME');
-    if (!fs.existsSync(file)) throw new CommandFailed(`no such file: ${file}`);
+    if (!fs.existsSync(file)) throw new CommandFailed(`no such file: ${args.positionals[0]}`);
     const registry = openLicenseRegistry(dataDirOf(io));
     const progress = createProgress(io, { label: 'licenses import', unit: 'rows' });
     const started = performance.now();
     try {
-      const summary = await importLicenseCsv(registry, path.resolve(file), {
+      const summary = await importLicenseCsv(registry, file, {
         source: source?.trim(),
         onProgress: (p) =>
           progress.update(
@@ -71,7 +71,7 @@ const importCommand: Command = {
           ),
       });
       progress.finish();
-      printSummary(io, file, summary, (performance.now() - started) / 1000);
+      printSummary(io, args.positionals[0], summary, (performance.now() - started) / 1000);
       return 0;
     } catch (error) {
       progress.finish();
