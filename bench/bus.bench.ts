@@ -1,5 +1,5 @@
 // Bus throughput: produce and consume 100,000 job messages on Kafka (librdkafka's mock cluster, kafkajs)
-// and on the embedded SQLite bus. Run: npm run build --silent && node dist/bench/bus.bench.js [count]
+// and on the embedded SQLite bus. Run: npm run bench:bus [-- COUNT]; sizes also from BENCH_MESSAGES and FLOW_COUNT.
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -13,7 +13,7 @@ import { silentLogger } from '../src/shared/logger';
 import { openDatabase } from '../src/storage/sqlite';
 import { startMockKafkaCluster } from '../test/support/kafka-mock';
 
-const COUNT = Number(process.argv[2] ?? 100_000);
+const COUNT = Number(process.argv[2] ?? process.env.BENCH_MESSAGES ?? 100_000);
 const PARTITIONS = 12;
 const CHUNK = 1000;
 const KEYS = 10_000;

@@ -1,4 +1,5 @@
 // `projections replay` and `events export`: the event history, read from the configured event store.
+import fs from 'node:fs';
 import path from 'node:path';
 import { verificationsProjection } from '../../projections/verifications.projection';
 import type { Adapters } from '../adapters';
@@ -9,7 +10,7 @@ import { ProjectionRunner } from '../projection/runner';
 import { createLogger } from '../shared/logger';
 import { openDatabase } from '../storage/sqlite';
 import type { Command, CommandIo } from './command';
-import { CommandFailed, fmt, integerOption } from './command';
+import { CommandFailed, fmt, integerOption, stringOption, userPath } from './command';
 import { createProgress } from './progress';
 
 async function withStore<T>(io: CommandIo, use: (adapters: Adapters, config: Config) => Promise<T>): Promise<T> {
@@ -26,6 +27,15 @@ async function withStore<T>(io: CommandIo, use: (adapters: Adapters, config: Con
   } finally {
     await adapters.close();
   }
+}
+
+/** A file for the export, created or truncated; a path that cannot be written is the user's to fix. */
+function openOutput(file: string): Promise<fs.WriteStream> {
+  return new Promise((resolve, reject) => {
+    const stream = fs.createWriteStream(file);
+    stream.once('open', () => resolve(stream));
+    stream.once('error', (error) => reject(new CommandFailed(`cannot write ${file}: ${error.message}`)));
+  });
 }
 
 /** Share of the way from `from` to `head`, for the percentage and ETA. */
@@ -68,17 +78,21 @@ const exportEvents: Command = {
   options: {
     from: { type: 'string', display: '--from POSITION', description: 'start after this position (default 0: all)' },
     limit: { type: 'string', display: '--limit N', description: 'stop after N events (default: all)' },
+    out: { type: 'string', display: '--out FILE', description: 'write to FILE instead of stdout' },
   },
   summary: 'print stored events as JSON lines on stdout, in log order (for analysts)',
   details: [
     'Each line: {"id","type","data","metadata","streamId","version","position","recordedAt"}.',
     'Every account and mode is exported: the file holds personal data, keep it accordingly.',
-    'Example: npm run cli -- events export --from 0 > history.jsonl',
+    'Example: npm run cli -- events export --from 0 --out history.jsonl',
+    'To redirect stdout instead, silence npm\'s own banner: npm run --silent cli -- events export > history.jsonl',
   ].join('\n'),
   async run(args, io) {
     const from = integerOption(args, 'from', 0);
     const limit = integerOption(args, 'limit', Number.MAX_SAFE_INTEGER);
+    const outFile = stringOption(args, 'out');
     return withStore(io, async (adapters) => {
+      const out: NodeJS.WritableStream = outFile ? await openOutput(userPath(io, outFile)) : io.stdout;
       const head = await adapters.store.headPosition();
       const progress = createProgress(io, { label: 'events export', unit: 'events' });
       let position = from;
@@ -88,13 +102,14 @@ const exportEvents: Command = {
         if (batch.length === 0) break;
         const lines = batch.map((e) => JSON.stringify(e)).join('\n') + '\n';
         // Respect back-pressure: a slow consumer of stdout (a pipe to gzip, say) must not make us buffer it all.
-        if (!io.stdout.write(lines)) await new Promise((resolve) => io.stdout.once('drain', resolve));
+        if (!out.write(lines)) await new Promise((resolve) => out.once('drain', resolve));
         written += batch.length;
         position = batch[batch.length - 1].position;
         progress.update(written, ratioOf(position, from, head));
       }
       progress.finish();
-      io.stderr.write(`events export: ${fmt(written)} events\n`);
+      if (out !== io.stdout) await new Promise<void>((resolve, reject) => out.end((e?: Error) => (e ? reject(e) : resolve())));
+      io.stderr.write(`events export: ${fmt(written)} events${outFile ? ` written to ${outFile}` : ''}\n`);
       return 0;
     });
   },

@@ -1,0 +1,309 @@
+// Every command README.md shows, typed as written (through bash, `npm run …` from inside the project, a
+// fresh DATA_DIR), with assertions on what it prints and on its effect. Commands are looked up in the
+// README by their opening words, so a README edit that these tests do not follow fails here, and the last
+// test fails for any README command that no test ran.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Background } from './readme';
+import { ReadmeCoverage, freePort, onPort, readmeText, scratchDir, type, typeInBackground } from './readme';
+
+jest.setTimeout(240_000);
+
+const readme = new ReadmeCoverage();
+
+interface Http {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+describe('README commands, typed as written', () => {
+  let work: string;
+  let dataDir: string;
+  let port: number;
+  let service: Background;
+  let key: string;
+  // The service never reaches the public NPI registry from a test: lookups it routes there fail fast.
+  const env = () => ({ DATA_DIR: dataDir, PORT: String(port), NPI_REGISTRY_URL: 'http://127.0.0.1:9/' });
+  const http = async (method: string, url: string, options: { key?: string; body?: unknown } = {}): Promise<Http> => {
+    const response = await fetch(`http://127.0.0.1:${port}${url}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${options.key ?? key}`,
+        ...(options.body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: options.body ? JSON.stringify(options.body) : undefined,
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  /** Runs a README command that talks to the service, with the walk-through's KEY set. */
+  const curl = async (command: string, substitutions: Record<string, string> = {}) => {
+    let typed = onPort(command, port);
+    for (const [from, to] of Object.entries(substitutions)) typed = typed.replaceAll(from, to);
+    const result = await type(typed, { env: { ...env(), KEY: key }, cwd: work });
+    expect(result.code).toBe(0);
+    return JSON.parse(result.stdout);
+  };
+
+  beforeAll(async () => {
+    work = scratchDir('readme');
+    dataDir = path.join(work, 'data');
+    port = await freePort();
+  });
+  afterAll(async () => {
+    await service?.stop();
+    fs.rmSync(work, { recursive: true, force: true });
+  });
+
+  it('npm start: the first start on a fresh data directory prints a test key and listens', async () => {
+    // `npm ci` is what CI runs before the suite; the test types the rest of the line.
+    const command = readme.find('npm ci && npm start').replace(/^npm ci && /, '');
+    service = typeInBackground(command, { env: env(), cwd: work });
+    const [, printed] = await service.waitFor(/^\s+(sk_test_[A-Za-z0-9]+)$/m, 120_000);
+    key = printed;
+    await service.waitFor(new RegExp(`listening on http://localhost:${port}`), 60_000);
+    expect((await http('GET', '/v1/document-verifications')).status).toBe(200);
+  });
+
+  it('keys create prints a live key that authenticates; keys list shows it; keys revoke makes it 401 within 5 s', async () => {
+    const created = await type(readme.find('npm run cli -- keys create --account acme --mode live'), {
+      env: env(),
+      cwd: work,
+    });
+    expect(created.code).toBe(0);
+    const liveKey = created.stdout.trim().split('\n').pop()!;
+    expect(liveKey).toMatch(/^sk_live_[A-Za-z0-9]{32}$/);
+    expect(created.stderr).toContain('for account acme; it is shown only this once');
+    const started = await http('POST', '/v1/document-verifications', {
+      key: liveKey,
+      body: {
+        document: { url: 'https://example.com/a.pdf', type: 'tuberculosis_test' },
+        person: { first_name: 'Ada', last_name: 'Lovelace' },
+        sandbox: { decision: 'accepted' },
+      },
+    });
+    expect(started.status).toBe(400); // a live key refuses the sandbox: it really is a live key
+    expect(started.body.error).toBe('invalid_request');
+    expect((await http('GET', '/v1/document-verifications', { key: liveKey })).status).toBe(200);
+
+    const listed = await type(readme.find('npm run cli -- keys list'), { env: env(), cwd: work });
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toMatch(/^ID\s+PREFIX\s+ACCOUNT\s+MODE/m);
+    const row = listed.stdout.split('\n').find((l) => l.includes(' acme '));
+    expect(row).toContain(`${liveKey.slice(0, 12)}…`);
+    expect(row).toMatch(/\blive\b.*\bactive\b/);
+    expect(listed.stdout).not.toContain(liveKey);
+    const keyId = row!.split(/\s+/)[0];
+
+    const revoked = await type(readme.find('npm run cli -- keys revoke <key-id>').replace('<key-id>', keyId), {
+      env: env(),
+      cwd: work,
+    });
+    expect(revoked.code).toBe(0);
+    expect(revoked.stdout.trim().split('\n').pop()).toBe(`revoked ${keyId}`);
+    const revokedAt = Date.now();
+    await eventually(async () =>
+      (await http('GET', '/v1/document-verifications', { key: liveKey })).status === 401 ? true : undefined,
+    );
+    expect(Date.now() - revokedAt).toBeLessThan(8000);
+    const after = await type(readme.find('npm run --silent cli -- keys list --json'), { env: env(), cwd: work });
+    const record = (JSON.parse(after.stdout) as Array<{ id: string; state: string }>).find((k) => k.id === keyId);
+    expect(record?.state).toBe('revoked');
+  });
+
+  it('licenses import loads a board file that license verifications through HTTP then find; licenses stats counts it', async () => {
+    fs.writeFileSync(
+      path.join(work, 'boards.csv'),
+      [
+        'jurisdiction,license_type,number,first_name,middle_name,last_name,status,issue_date,expiration_date,discipline,source,source_url',
+        'CA,RN,95012345,Florence,,Nightingale,Clear/Active,2019-05-12,2099-05-31,false,,',
+        'NY,RN,612345,Mary,,Seacole,Registered,2015-03-01,2099-02-28,false,,',
+      ].join('\n') + '\n',
+    );
+    const imported = await type(readme.find('npm run cli -- licenses import boards.csv --source ca-brn'), {
+      env: env(),
+      cwd: work,
+    });
+    expect(imported.code).toBe(0);
+    expect(imported.stdout).toMatch(/inserted\s+2\n/);
+    expect(imported.stdout).toMatch(/rejected\s+0\n/);
+
+    const started = await http('POST', '/v1/license-verifications', {
+      body: {
+        license: { type: 'RN', number: '612345', jurisdiction: 'NY' },
+        person: { first_name: 'Mary', last_name: 'Seacole' },
+      },
+    });
+    expect(started.status).toBe(202);
+    const done = await eventually(async () => {
+      const r = await http('GET', `/v1/license-verifications/${started.body.id}`);
+      return r.body.status === 'completed' ? r.body : undefined;
+    });
+    expect(done.decision).toBe('accepted');
+    expect(done.data.licenses[0]).toMatchObject({ status: 'active', source_status: 'Registered', source: 'ca-brn' });
+
+    const stats = await type(readme.find('npm run cli -- licenses stats'), { env: env(), cwd: work });
+    expect(stats.code).toBe(0);
+    expect(stats.stdout).toMatch(/licenses\.db: 2 \(last import /);
+    expect(stats.stdout).toMatch(/By jurisdiction:\n\s+CA\s+1\n\s+NY\s+1\n/);
+    const json = await type(readme.find('npm run --silent cli -- licenses stats --json'), { env: env(), cwd: work });
+    expect(JSON.parse(json.stdout)).toMatchObject({ total: 2, by_status: { active: 2 } });
+  });
+
+  it('the curl walk-through of "A first verification" answers as the README shows', async () => {
+    readme.coveredElsewhere('KEY=sk_test_', 'the key printed by npm start is set as KEY for every curl below');
+    const started = await curl(readme.find('curl -s -X POST localhost:3000/v1/document-verifications'));
+    const shown = JSON.parse(/# → 202 (\{.*\})/.exec(readmeText())![1]) as Record<string, unknown>;
+    expect(Object.keys(started).sort()).toEqual(Object.keys(shown).sort());
+    expect(started).toMatchObject({ object: shown.object, mode: shown.mode, external_id: shown.external_id });
+
+    const read = readme.find('curl -s localhost:3000/v1/document-verifications/<id>');
+    const completed = await eventually(async () => {
+      const body = await curl(read, { '<id>': started.id });
+      return body.status === 'completed' ? body : undefined;
+    });
+    expect(completed).toMatchObject({ decision: 'rejected', confidence: 88, issues: ['document expired'] });
+
+    const list = await curl(readme.find("curl -s 'localhost:3000/v1/document-verifications?external_id=candidate-42"));
+    expect(list.items.map((i: { id: string }) => i.id)).toEqual([started.id]);
+
+    const license = await curl(readme.find('curl -s -X POST localhost:3000/v1/license-verifications'));
+    expect(license.object).toBe('license_verification');
+    const checked = await eventually(async () => {
+      const r = await http('GET', `/v1/license-verifications/${license.id}`);
+      return r.body.status === 'completed' ? r.body : undefined;
+    });
+    expect(checked.decision).toBe('accepted');
+
+    const graphql = await curl(readme.find('curl -s localhost:3000/graphql'));
+    expect(graphql.errors).toBeUndefined();
+    expect(graphql.data.documentVerifications.items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: started.id, decision: 'rejected' })]),
+    );
+  });
+
+  it('projections replay rebuilds a read model that answers the same', async () => {
+    const before = (await http('GET', '/v1/document-verifications?limit=100')).body.items;
+    const licensesBefore = (await http('GET', '/v1/license-verifications?limit=100')).body.items;
+    const replayed = await type(readme.find('npm run cli -- projections replay'), { env: env(), cwd: work });
+    expect(replayed.code).toBe(0);
+    expect(replayed.stdout).toMatch(/rebuilt from [\d,]+ events in [\d,]+ ms \([\d,]+ events\/s\)/);
+    expect((await http('GET', '/v1/document-verifications?limit=100')).body.items).toEqual(before);
+    expect((await http('GET', '/v1/license-verifications?limit=100')).body.items).toEqual(licensesBefore);
+  });
+
+  it('events export writes every event as one JSON line, in log order', async () => {
+    const exported = await type(readme.find('npm run cli -- events export --from 0 --out history.jsonl'), {
+      env: env(),
+      cwd: work,
+    });
+    expect(exported.code).toBe(0);
+    const lines = fs.readFileSync(path.join(work, 'history.jsonl'), 'utf8').trim().split('\n');
+    const events = lines.map((l) => JSON.parse(l) as { position: number; type: string; metadata: object });
+    expect(exported.stderr).toContain(
+      `events export: ${events.length.toLocaleString('en-US')} events written to history.jsonl`,
+    );
+    // Piped, with npm's banner silenced as the README says, stdout carries the same lines.
+    const piped = await type('npm run --silent cli -- events export | gzip > history.jsonl.gz && gunzip -c history.jsonl.gz', {
+      env: env(),
+      cwd: work,
+    });
+    expect(piped.stdout.trim().split('\n')).toEqual(lines);
+    const positions = events.map((e) => e.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(new Set(positions).size).toBe(positions.length);
+    // Three verifications were started above (one license, then the walk-through's document and license)
+    // and each completed: every one left its first and last event.
+    expect(events.filter((e) => e.type.endsWith('VerificationRequested'))).toHaveLength(3);
+    expect(events.filter((e) => e.type.endsWith('VerificationCompleted'))).toHaveLength(3);
+    // Nothing but the export's own lines reached stdout: the file is clean JSON lines.
+    expect(events.every((e) => typeof e.metadata === 'object')).toBe(true);
+  });
+
+  it('npm run cli -- --help lists every command; a mistake is one line, the usage and status 2', async () => {
+    const help = await type(readme.find('npm run cli -- --help'), { env: env(), cwd: work });
+    expect(help.code).toBe(0);
+    for (const command of ['keys create', 'keys list', 'keys revoke', 'licenses import', 'licenses stats', 'projections replay', 'events export'])
+      expect(help.stdout).toContain(command);
+    const sub = await type('npm run --silent cli -- licenses import --help', { env: env(), cwd: work });
+    expect(sub.code).toBe(0);
+    expect(sub.stdout).toMatch(/^usage: npm run cli -- licenses import FILE \[--source NAME\]/);
+    const wrong = await type('npm run --silent cli -- keys craete', { env: env(), cwd: work });
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr.split('\n')[0]).toBe('credence: unknown command "keys craete"');
+    expect(wrong.stderr).toContain('usage: npm run cli -- keys COMMAND');
+    const missing = await type('npm run --silent cli -- licenses import', { env: env(), cwd: work });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.split('\n')[0]).toBe('credence: missing FILE');
+    const absent = await type('npm run --silent cli -- licenses import nowhere.csv', { env: env(), cwd: work });
+    expect(absent.code).toBe(1);
+    expect(absent.stderr.trim()).toBe('credence: no such file: nowhere.csv');
+  });
+
+  it('stops the service started by npm start on SIGTERM', async () => {
+    await service.stop();
+    expect(service.child.exitCode === 0 || service.child.signalCode !== null).toBe(true);
+  });
+
+  it('npm run demo runs real verifications, prints them, and leaves the service answering with the printed key', async () => {
+    const demoPort = await freePort();
+    const demo = typeInBackground(readme.find('npm ci && npm run demo').replace(/^npm ci && /, ''), {
+      env: { PORT: String(demoPort), NPI_REGISTRY_URL: 'http://127.0.0.1:9/' },
+      cwd: work,
+    });
+    try {
+      await demo.waitFor(/Demo ready: http:\/\/localhost:\d+/, 200_000);
+      const output = demo.output();
+      const [, demoKey] = /KEY=(sk_test_[A-Za-z0-9]+)/.exec(output)!;
+      for (const decision of ['accepted', 'rejected']) expect(output).toMatch(new RegExp(`\\b${decision}\\b`));
+      expect(output).not.toMatch(/timed out/);
+      // The README's first curl works against the demo as it stands.
+      const typed = onPort(readme.find('curl -s -X POST localhost:3000/v1/document-verifications'), demoPort);
+      const result = await type(typed, { env: { KEY: demoKey }, cwd: work });
+      expect(JSON.parse(result.stdout).object).toBe('document_verification');
+    } finally {
+      await demo.stop();
+    }
+  });
+
+  it('development commands: build, benchmarks (small sizes) and the corpus evaluation run as typed', async () => {
+    const build = await type(readme.find('npm run build'), { cwd: work });
+    expect(build.code).toBe(0);
+    const benches: Array<[string, Record<string, string>, RegExp]> = [
+      ['npm run bench:api', { BENCH_SECONDS: '1', BENCH_TOTAL: '300' }, /throughput vs bare Koa/],
+      ['npm run bench:documents', { BENCH_SCALE: '0.1' }, /peak RSS/],
+      ['npm run bench:licenses', { BENCH_ROWS: '2000', BENCH_LOOKUPS: '2000', BENCH_VERIFICATIONS: '100' }, /verifications\/s/],
+      ['npm run bench:bus', { BENCH_MESSAGES: '2000', FLOW_COUNT: '200' }, /start→completed \/s/],
+    ];
+    for (const [prefix, sizes, figures] of benches) {
+      const run = await type(readme.find(prefix), { env: sizes, cwd: work, timeoutMs: 180_000 });
+      expect({ prefix, code: run.code, stderr: run.stderr.slice(-2000) }).toMatchObject({ code: 0 });
+      expect(run.stdout + run.stderr).toMatch(figures);
+    }
+    // The whole generated corpus, read and decided for real: a few minutes, the price of typing it as shown.
+    const evaluation = await type(readme.find('npm run eval'), { cwd: work, timeoutMs: 900_000 });
+    expect(evaluation.code).toBe(0);
+    expect(evaluation.stdout).toMatch(/^OVERALL\s+\d+\s+\d+\.\d%/m);
+    expect(evaluation.stdout).toContain('report: .eval/report.json');
+  }, 1_200_000);
+
+  it('covers every command README.md shows', () => {
+    readme.coveredElsewhere('npm test', 'CI runs it: this suite is part of it');
+    readme.coveredElsewhere('npm run lint', 'CI runs it as its own step');
+    readme.coveredElsewhere('npm run typecheck', 'CI runs it as its own step');
+    readme.coveredElsewhere('bash .ci/run', 'it is what CI runs');
+    readme.coveredElsewhere('docker compose up --build', 'no Docker engine here; test/compose checks the wiring');
+    readme.coveredElsewhere('docker compose up --scale', 'no Docker engine here; test/compose checks the wiring');
+    expect(readme.uncovered().map((c) => `README.md:${c.line} ${c.text}`)).toEqual([]);
+  });
+});
