@@ -28,18 +28,23 @@ function commandHelp(command: Command): string {
   if (options.length > 0) {
     const width = Math.max(...options.map((o) => o.display.length), 10);
     lines.push('', 'options:');
-    for (const o of options) lines.push(`  ${o.display.padEnd(width)}  ${o.description}${o.required ? ' (required)' : ''}`);
+    for (const o of options)
+      lines.push(`  ${o.display.padEnd(width)}  ${o.description}${o.required ? ' (required)' : ''}`);
     lines.push(`  ${'--help'.padEnd(width)}  show this help`);
   }
   if (command.details) lines.push('', command.details);
-  lines.push('', 'DATA_DIR sets the data directory (default ./data); EVENT_STORE and its settings as for the service.');
+  lines.push(
+    '',
+    'DATA_DIR sets the data directory (default ./data); EVENT_STORE and its settings as for the service.',
+  );
   return `${lines.join('\n')}\n`;
 }
 
 function overview(commands: readonly Command[], title: string): string {
   const width = Math.max(...commands.map((c) => [...c.words, ...c.positionals].join(' ').length));
   const lines = [`usage: ${title}`, '', 'commands:'];
-  for (const c of commands) lines.push(`  ${[...c.words, ...c.positionals].join(' ').padEnd(width)}  ${c.summary}`);
+  for (const c of commands)
+    lines.push(`  ${[...c.words, ...c.positionals].join(' ').padEnd(width)}  ${c.summary}`);
   lines.push('', `Run \`${PROGRAM} COMMAND --help\` for a command's options.`);
   return `${lines.join('\n')}\n`;
 }
@@ -51,7 +56,9 @@ function parse(command: Command, argv: readonly string[]): ParsedArgs {
   try {
     parsed = parseArgs({
       args: [...argv],
-      options: Object.fromEntries(Object.entries(command.options).map(([name, o]) => [name, { type: o.type }])),
+      options: Object.fromEntries(
+        Object.entries(command.options).map(([name, o]) => [name, { type: o.type }]),
+      ),
       allowPositionals: true,
       strict: true,
     });

@@ -67,7 +67,8 @@ export function stringOption(args: ParsedArgs, name: string): string | undefined
 export function integerOption(args: ParsedArgs, name: string, fallback: number): number {
   const raw = stringOption(args, name);
   if (raw === undefined) return fallback;
-  if (!/^\d+$/.test(raw.trim())) throw new UsageError(`--${name} must be a non-negative integer, got "${raw}"`);
+  if (!/^\d+$/.test(raw.trim()))
+    throw new UsageError(`--${name} must be a non-negative integer, got "${raw}"`);
   return Number(raw);
 }
 

@@ -13,7 +13,10 @@ import type { Command, CommandIo } from './command';
 import { CommandFailed, fmt, integerOption, stringOption, userPath } from './command';
 import { createProgress } from './progress';
 
-async function withStore<T>(io: CommandIo, use: (adapters: Adapters, config: Config) => Promise<T>): Promise<T> {
+async function withStore<T>(
+  io: CommandIo,
+  use: (adapters: Adapters, config: Config) => Promise<T>,
+): Promise<T> {
   let config: Config;
   try {
     config = loadConfig({ ...io.env, ROLES: 'api' });
@@ -57,7 +60,9 @@ const replay: Command = {
         const progress = createProgress(io, { label: 'projections replay', unit: 'events' });
         const started = Date.now();
         const runner = new ProjectionRunner(db, adapters.store, verificationsProjection, logger);
-        const applied = await runner.replay((done, position) => progress.update(done, ratioOf(position, 0, head)));
+        const applied = await runner.replay((done, position) =>
+          progress.update(done, ratioOf(position, 0, head)),
+        );
         progress.finish();
         const ms = Date.now() - started;
         const rate = Math.round(applied / Math.max(ms / 1000, 0.001));
@@ -76,7 +81,11 @@ const exportEvents: Command = {
   words: ['events', 'export'],
   positionals: [],
   options: {
-    from: { type: 'string', display: '--from POSITION', description: 'start after this position (default 0: all)' },
+    from: {
+      type: 'string',
+      display: '--from POSITION',
+      description: 'start after this position (default 0: all)',
+    },
     limit: { type: 'string', display: '--limit N', description: 'stop after N events (default: all)' },
     out: { type: 'string', display: '--out FILE', description: 'write to FILE instead of stdout' },
   },
@@ -85,7 +94,7 @@ const exportEvents: Command = {
     'Each line: {"id","type","data","metadata","streamId","version","position","recordedAt"}.',
     'Every account and mode is exported: the file holds personal data, keep it accordingly.',
     'Example: npm run cli -- events export --from 0 --out history.jsonl',
-    'To redirect stdout instead, silence npm\'s own banner: npm run --silent cli -- events export > history.jsonl',
+    "To redirect stdout instead, silence npm's own banner: npm run --silent cli -- events export > history.jsonl",
   ].join('\n'),
   async run(args, io) {
     const from = integerOption(args, 'from', 0);
@@ -108,7 +117,8 @@ const exportEvents: Command = {
         progress.update(written, ratioOf(position, from, head));
       }
       progress.finish();
-      if (out !== io.stdout) await new Promise<void>((resolve, reject) => out.end((e?: Error) => (e ? reject(e) : resolve())));
+      if (out !== io.stdout)
+        await new Promise<void>((resolve, reject) => out.end((e?: Error) => (e ? reject(e) : resolve())));
       io.stderr.write(`events export: ${fmt(written)} events${outFile ? ` written to ${outFile}` : ''}\n`);
       return 0;
     });

@@ -25,8 +25,18 @@ const create: Command = {
   words: ['keys', 'create'],
   positionals: [],
   options: {
-    account: { type: 'string', display: '--account NAME', description: 'account the key acts for', required: true },
-    mode: { type: 'string', display: '--mode test|live', description: 'a test-mode or live-mode key', required: true },
+    account: {
+      type: 'string',
+      display: '--account NAME',
+      description: 'account the key acts for',
+      required: true,
+    },
+    mode: {
+      type: 'string',
+      display: '--mode test|live',
+      description: 'a test-mode or live-mode key',
+      required: true,
+    },
   },
   summary: 'create an API key (printed once on stdout, stored as a SHA-256)',
   details: 'The key authenticates at once; nothing but its hash is kept, so save it now.',
@@ -34,7 +44,8 @@ const create: Command = {
     const account = stringOption(args, 'account')?.trim();
     const mode = stringOption(args, 'mode');
     if (!account) throw new UsageError('--account needs a NAME');
-    if (mode !== 'test' && mode !== 'live') throw new UsageError(`--mode must be test or live, got "${mode}"`);
+    if (mode !== 'test' && mode !== 'live')
+      throw new UsageError(`--mode must be test or live, got "${mode}"`);
     const { key, record } = withKeys(io, (keys) => {
       try {
         return keys.create(account, mode);
@@ -44,7 +55,9 @@ const create: Command = {
       }
     });
     io.stdout.write(`${key}\n`);
-    io.stderr.write(`created ${mode} key ${record.keyId} for account ${account}; it is shown only this once\n`);
+    io.stderr.write(
+      `created ${mode} key ${record.keyId} for account ${account}; it is shown only this once\n`,
+    );
     return 0;
   },
 };
@@ -74,7 +87,9 @@ const list: Command = {
       return 0;
     }
     if (rows.length === 0) {
-      io.stderr.write('no keys yet: create one with `npm run cli -- keys create --account NAME --mode test`\n');
+      io.stderr.write(
+        'no keys yet: create one with `npm run cli -- keys create --account NAME --mode test`\n',
+      );
       return 0;
     }
     const table = [
@@ -90,7 +105,13 @@ const list: Command = {
       ]),
     ];
     const widths = table[0].map((_, c) => Math.max(...table.map((row) => row[c].length)));
-    for (const row of table) io.stdout.write(`${row.map((cell, c) => cell.padEnd(widths[c])).join('  ').trimEnd()}\n`);
+    for (const row of table)
+      io.stdout.write(
+        `${row
+          .map((cell, c) => cell.padEnd(widths[c]))
+          .join('  ')
+          .trimEnd()}\n`,
+      );
     return 0;
   },
 };
@@ -104,7 +125,8 @@ const revoke: Command = {
   async run(args, io) {
     const target = args.positionals[0];
     const revoked = withKeys(io, (keys) => keys.revoke(target));
-    if (!revoked) throw new CommandFailed(`no active CLI-created key matches ${redact(target)} (see keys list)`);
+    if (!revoked)
+      throw new CommandFailed(`no active CLI-created key matches ${redact(target)} (see keys list)`);
     io.stdout.write(`revoked ${revoked}\n`);
     return 0;
   },

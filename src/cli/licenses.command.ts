@@ -75,7 +75,8 @@ const importCommand: Command = {
       return 0;
     } catch (error) {
       progress.finish();
-      const reason = error instanceof ImportError ? error.message : `import failed: ${(error as Error).message}`;
+      const reason =
+        error instanceof ImportError ? error.message : `import failed: ${(error as Error).message}`;
       throw new CommandFailed(`${reason}; the registry was not changed`);
     } finally {
       registry.close();

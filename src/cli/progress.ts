@@ -45,7 +45,8 @@ export function createProgress(io: CommandIo, options: ProgressOptions): Progres
   const describe = (done: number, ratio: number | undefined, elapsed: number) => {
     const rate = done / Math.max(elapsed, 0.001);
     const parts = [`${fmt(done)} ${options.unit}`, `${fmt(Math.round(rate))} ${options.unit}/s`];
-    if (ratio !== undefined && ratio > 0 && ratio < 1) parts.push(`ETA ${formatDuration((elapsed * (1 - ratio)) / ratio)}`);
+    if (ratio !== undefined && ratio > 0 && ratio < 1)
+      parts.push(`ETA ${formatDuration((elapsed * (1 - ratio)) / ratio)}`);
     return parts;
   };
 
@@ -62,7 +63,8 @@ export function createProgress(io: CommandIo, options: ProgressOptions): Progres
       const percent = clamped === undefined ? '' : `${String(Math.floor(clamped * 100)).padStart(3)}%`;
       if (io.isTTY) {
         const filled = Math.round((clamped ?? 0) * BAR_WIDTH);
-        const bar = clamped === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${percent} `;
+        const bar =
+          clamped === undefined ? '' : `[${'#'.repeat(filled)}${'-'.repeat(BAR_WIDTH - filled)}] ${percent} `;
         io.stderr.write(`\r\x1b[2K${options.label} ${bar}${parts.join(' · ')}`);
         drawn = true;
       } else {

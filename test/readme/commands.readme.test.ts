@@ -13,7 +13,7 @@ const readme = new ReadmeCoverage();
 
 interface Http {
   status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+  body: any;
 }
 
 async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
@@ -34,7 +34,11 @@ describe('README commands, typed as written', () => {
   let key: string;
   // The service never reaches the public NPI registry from a test: lookups it routes there fail fast.
   const env = () => ({ DATA_DIR: dataDir, PORT: String(port), NPI_REGISTRY_URL: 'http://127.0.0.1:9/' });
-  const http = async (method: string, url: string, options: { key?: string; body?: unknown } = {}): Promise<Http> => {
+  const http = async (
+    method: string,
+    url: string,
+    options: { key?: string; body?: unknown } = {},
+  ): Promise<Http> => {
     const response = await fetch(`http://127.0.0.1:${port}${url}`, {
       method,
       headers: {
@@ -105,10 +109,13 @@ describe('README commands, typed as written', () => {
     expect(listed.stdout).not.toContain(liveKey);
     const keyId = row!.split(/\s+/)[0];
 
-    const revoked = await type(readme.find('npm run cli -- keys revoke <key-id>').replace('<key-id>', keyId), {
-      env: env(),
-      cwd: work,
-    });
+    const revoked = await type(
+      readme.find('npm run cli -- keys revoke <key-id>').replace('<key-id>', keyId),
+      {
+        env: env(),
+        cwd: work,
+      },
+    );
     expect(revoked.code).toBe(0);
     expect(revoked.stdout.trim().split('\n').pop()).toBe(`revoked ${keyId}`);
     const revokedAt = Date.now();
@@ -116,8 +123,13 @@ describe('README commands, typed as written', () => {
       (await http('GET', '/v1/document-verifications', { key: liveKey })).status === 401 ? true : undefined,
     );
     expect(Date.now() - revokedAt).toBeLessThan(8000);
-    const after = await type(readme.find('npm run --silent cli -- keys list --json'), { env: env(), cwd: work });
-    const record = (JSON.parse(after.stdout) as Array<{ id: string; state: string }>).find((k) => k.id === keyId);
+    const after = await type(readme.find('npm run --silent cli -- keys list --json'), {
+      env: env(),
+      cwd: work,
+    });
+    const record = (JSON.parse(after.stdout) as Array<{ id: string; state: string }>).find(
+      (k) => k.id === keyId,
+    );
     expect(record?.state).toBe('revoked');
   });
 
@@ -150,18 +162,28 @@ describe('README commands, typed as written', () => {
       return r.body.status === 'completed' ? r.body : undefined;
     });
     expect(done.decision).toBe('accepted');
-    expect(done.data.licenses[0]).toMatchObject({ status: 'active', source_status: 'Registered', source: 'ca-brn' });
+    expect(done.data.licenses[0]).toMatchObject({
+      status: 'active',
+      source_status: 'Registered',
+      source: 'ca-brn',
+    });
 
     const stats = await type(readme.find('npm run cli -- licenses stats'), { env: env(), cwd: work });
     expect(stats.code).toBe(0);
     expect(stats.stdout).toMatch(/licenses\.db: 2 \(last import /);
     expect(stats.stdout).toMatch(/By jurisdiction:\n\s+CA\s+1\n\s+NY\s+1\n/);
-    const json = await type(readme.find('npm run --silent cli -- licenses stats --json'), { env: env(), cwd: work });
+    const json = await type(readme.find('npm run --silent cli -- licenses stats --json'), {
+      env: env(),
+      cwd: work,
+    });
     expect(JSON.parse(json.stdout)).toMatchObject({ total: 2, by_status: { active: 2 } });
   });
 
   it('the curl walk-through of "A first verification" answers as the README shows', async () => {
-    readme.coveredElsewhere('KEY=sk_test_', 'the key printed by npm start is set as KEY for every curl below');
+    readme.coveredElsewhere(
+      'KEY=sk_test_',
+      'the key printed by npm start is set as KEY for every curl below',
+    );
     const started = await curl(readme.find('curl -s -X POST localhost:3000/v1/document-verifications'));
     const shown = JSON.parse(/# → 202 (\{.*\})/.exec(readmeText())![1]) as Record<string, unknown>;
     expect(Object.keys(started).sort()).toEqual(Object.keys(shown).sort());
@@ -174,7 +196,9 @@ describe('README commands, typed as written', () => {
     });
     expect(completed).toMatchObject({ decision: 'rejected', confidence: 88, issues: ['document expired'] });
 
-    const list = await curl(readme.find("curl -s 'localhost:3000/v1/document-verifications?external_id=candidate-42"));
+    const list = await curl(
+      readme.find("curl -s 'localhost:3000/v1/document-verifications?external_id=candidate-42"),
+    );
     expect(list.items.map((i: { id: string }) => i.id)).toEqual([started.id]);
 
     const license = await curl(readme.find('curl -s -X POST localhost:3000/v1/license-verifications'));
@@ -214,10 +238,13 @@ describe('README commands, typed as written', () => {
       `events export: ${events.length.toLocaleString('en-US')} events written to history.jsonl`,
     );
     // Piped, with npm's banner silenced as the README says, stdout carries the same lines.
-    const piped = await type('npm run --silent cli -- events export | gzip > history.jsonl.gz && gunzip -c history.jsonl.gz', {
-      env: env(),
-      cwd: work,
-    });
+    const piped = await type(
+      'npm run --silent cli -- events export | gzip > history.jsonl.gz && gunzip -c history.jsonl.gz',
+      {
+        env: env(),
+        cwd: work,
+      },
+    );
     expect(piped.stdout.trim().split('\n')).toEqual(lines);
     const positions = events.map((e) => e.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
@@ -233,7 +260,15 @@ describe('README commands, typed as written', () => {
   it('npm run cli -- --help lists every command; a mistake is one line, the usage and status 2', async () => {
     const help = await type(readme.find('npm run cli -- --help'), { env: env(), cwd: work });
     expect(help.code).toBe(0);
-    for (const command of ['keys create', 'keys list', 'keys revoke', 'licenses import', 'licenses stats', 'projections replay', 'events export'])
+    for (const command of [
+      'keys create',
+      'keys list',
+      'keys revoke',
+      'licenses import',
+      'licenses stats',
+      'projections replay',
+      'events export',
+    ])
       expect(help.stdout).toContain(command);
     const sub = await type('npm run --silent cli -- licenses import --help', { env: env(), cwd: work });
     expect(sub.code).toBe(0);
@@ -245,7 +280,10 @@ describe('README commands, typed as written', () => {
     const missing = await type('npm run --silent cli -- licenses import', { env: env(), cwd: work });
     expect(missing.code).toBe(2);
     expect(missing.stderr.split('\n')[0]).toBe('credence: missing FILE');
-    const absent = await type('npm run --silent cli -- licenses import nowhere.csv', { env: env(), cwd: work });
+    const absent = await type('npm run --silent cli -- licenses import nowhere.csv', {
+      env: env(),
+      cwd: work,
+    });
     expect(absent.code).toBe(1);
     expect(absent.stderr.trim()).toBe('credence: no such file: nowhere.csv');
   });
@@ -265,7 +303,8 @@ describe('README commands, typed as written', () => {
       await demo.waitFor(/Demo ready: http:\/\/localhost:\d+/, 200_000);
       const output = demo.output();
       const [, demoKey] = /KEY=(sk_test_[A-Za-z0-9]+)/.exec(output)!;
-      for (const decision of ['accepted', 'rejected']) expect(output).toMatch(new RegExp(`\\b${decision}\\b`));
+      for (const decision of ['accepted', 'rejected'])
+        expect(output).toMatch(new RegExp(`\\b${decision}\\b`));
       expect(output).not.toMatch(/timed out/);
       // The README's first curl works against the demo as it stands.
       const typed = onPort(readme.find('curl -s -X POST localhost:3000/v1/document-verifications'), demoPort);
@@ -282,7 +321,11 @@ describe('README commands, typed as written', () => {
     const benches: Array<[string, Record<string, string>, RegExp]> = [
       ['npm run bench:api', { BENCH_SECONDS: '1', BENCH_TOTAL: '300' }, /throughput vs bare Koa/],
       ['npm run bench:documents', { BENCH_SCALE: '0.1' }, /peak RSS/],
-      ['npm run bench:licenses', { BENCH_ROWS: '2000', BENCH_LOOKUPS: '2000', BENCH_VERIFICATIONS: '100' }, /verifications\/s/],
+      [
+        'npm run bench:licenses',
+        { BENCH_ROWS: '2000', BENCH_LOOKUPS: '2000', BENCH_VERIFICATIONS: '100' },
+        /verifications\/s/,
+      ],
       ['npm run bench:bus', { BENCH_MESSAGES: '2000', FLOW_COUNT: '200' }, /start→completed \/s/],
     ];
     for (const [prefix, sizes, figures] of benches) {
@@ -302,8 +345,14 @@ describe('README commands, typed as written', () => {
     readme.coveredElsewhere('npm run lint', 'CI runs it as its own step');
     readme.coveredElsewhere('npm run typecheck', 'CI runs it as its own step');
     readme.coveredElsewhere('bash .ci/run', 'it is what CI runs');
-    readme.coveredElsewhere('docker compose up --build', 'no Docker engine here; test/compose checks the wiring');
-    readme.coveredElsewhere('docker compose up --scale', 'no Docker engine here; test/compose checks the wiring');
+    readme.coveredElsewhere(
+      'docker compose up --build',
+      'no Docker engine here; test/compose checks the wiring',
+    );
+    readme.coveredElsewhere(
+      'docker compose up --scale',
+      'no Docker engine here; test/compose checks the wiring',
+    );
     expect(readme.uncovered().map((c) => `README.md:${c.line} ${c.text}`)).toEqual([]);
   });
 });

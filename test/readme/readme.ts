@@ -22,7 +22,9 @@ export interface ReadmeCommand {
  * open (the text goes on, newline kept) or it ends in a backslash (joined with a space); `#` after a blank
  * and outside quotes starts a comment.
  */
-function shellCommands(block: ReadonlyArray<{ text: string; line: number }>): Array<{ text: string; line: number }> {
+function shellCommands(
+  block: ReadonlyArray<{ text: string; line: number }>,
+): Array<{ text: string; line: number }> {
   const out: Array<{ text: string; line: number }> = [];
   let current = '';
   let startLine = 0;
@@ -89,7 +91,9 @@ export class ReadmeCoverage {
     const texts = new Set(this.commands.map((c) => c.text));
     const matches = texts.has(prefix) ? [prefix] : [...texts].filter((t) => t.startsWith(prefix));
     if (matches.length !== 1) {
-      throw new Error(`README.md shows ${matches.length} commands starting with "${prefix}": ${matches.join(' | ')}`);
+      throw new Error(
+        `README.md shows ${matches.length} commands starting with "${prefix}": ${matches.join(' | ')}`,
+      );
     }
     this.covered.set(matches[0], 'test');
     return matches[0];
@@ -146,7 +150,9 @@ export function type(command: string, options: TypeOptions = {}): Promise<Typed>
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     const timer = setTimeout(() => {
       killGroup(child);
-      reject(new Error(`"${command}" did not finish in ${options.timeoutMs ?? 60_000} ms\n${stdout}\n${stderr}`));
+      reject(
+        new Error(`"${command}" did not finish in ${options.timeoutMs ?? 60_000} ms\n${stdout}\n${stderr}`),
+      );
     }, options.timeoutMs ?? 60_000);
     child.on('error', reject);
     child.on('close', (code) => {

@@ -140,7 +140,11 @@ export class EventStoreDbStore implements EventStore {
   /** The commit position of the last record in $all (system records included: it bounds, it does not count). */
   async headPosition(): Promise<number> {
     try {
-      for await (const resolved of this.client.readAll({ direction: BACKWARDS, fromPosition: END, maxCount: 1 }))
+      for await (const resolved of this.client.readAll({
+        direction: BACKWARDS,
+        fromPosition: END,
+        maxCount: 1,
+      }))
         return resolved.event ? positionOf(resolved.event.position) : 0;
       return 0;
     } catch (error) {
