@@ -1,7 +1,7 @@
 // Every npm script that runs code goes through here: `node scripts/build-then.js dist/src/main.js …`.
 // It compiles the project when a source changed since the last build (incremental tsc), then loads the
-// compiled entry point. Entry points run when loaded: none of them checks `require.main`, so loading them
-// from here is the same as `node dist/…`.
+// compiled entry point. Entry points run when loaded: none of them asks whether it is the main module,
+// so loading them from here is the same as `node dist/…`.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
