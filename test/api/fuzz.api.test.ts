@@ -60,6 +60,66 @@ describe('fuzzing the API', () => {
     );
   });
 
+  describe('hostile shapes on every JSON endpoint', () => {
+    const nested = (depth: number, open: string, close: string, inner = '1') =>
+      `${open.repeat(depth)}${inner}${close.repeat(depth)}`;
+    const hostile: Array<[string, string]> = [
+      ['an object nested 50,000 levels deep', `{"a":${nested(50_000, '{"a":', '}')}}`],
+      ['an array nested 50,000 levels deep', `{"metadata":${nested(50_000, '[', ']')}}`],
+      ['metadata nested 33 levels deep', `{"metadata":${nested(33, '{"a":', '}')}}`],
+      ['a huge array', JSON.stringify({ ...documentBody(), metadata: { list: new Array(100_000).fill(0) } })],
+      [
+        'many keys',
+        JSON.stringify({
+          ...documentBody(),
+          metadata: Object.fromEntries(Array.from({ length: 20_000 }, (_, i) => [`k${i}`, i])),
+        }),
+      ],
+      [
+        'prototype keys',
+        `{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"document":{"__proto__":{"url":"x"}}}`,
+      ],
+      [
+        'odd unicode',
+        JSON.stringify(
+          documentBody({
+            external_id: '\u202e\u0000\ud800x\ufeff',
+            person: { first_name: '\u0301\u0301', last_name: '𝔄𝔡𝔞\u200d', dob: '１９９０-01-01' },
+          }),
+        ).replace('\\ud800', '\\ud800'),
+      ],
+      [
+        'a lone surrogate escape',
+        '{"external_id":"\\ud800","document":{"url":"https://a.example/x.pdf","type":"resume"}}',
+      ],
+    ];
+    const targets = [...endpoints, '/graphql'];
+    it.each(targets.flatMap((url) => hostile.map(([what, body]) => [url, what, body] as const)))(
+      '%s: %s answers 4xx or 2xx, never 5xx',
+      async (url, _what, body) => {
+        const r = await api.request('POST', url, {
+          rawBody: body,
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(r.status).toBeLessThan(500);
+        if (r.status >= 400) expect(r.body.error ?? r.body.errors).toBeDefined();
+        expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      },
+    );
+
+    it('refuses a body nested deeper than 32 levels with 400 invalid_request and changes nothing', async () => {
+      const before = (await api.request('GET', '/v1/document-verifications?limit=1')).body.total;
+      const r = await api.request('POST', '/v1/document-verifications', {
+        rawBody: JSON.stringify({ ...documentBody(), metadata: JSON.parse(nested(40, '{"a":', '}')) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(r.status).toBe(400);
+      expect(r.body.error).toBe('invalid_request');
+      expect(r.body.message).toBe('The request body is nested deeper than 32 levels.');
+      expect((await api.request('GET', '/v1/document-verifications?limit=1')).body.total).toBe(before);
+    });
+  });
+
   it('answers arbitrary bytes, headers and queries with 2xx or 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,7 +1,33 @@
 import type { Middleware } from 'koa';
-import { InvalidJson, PayloadTooLarge, UnsupportedMediaType } from '../errors';
+import { InvalidJson, PayloadTooLarge, UnsupportedMediaType, ValidationError } from '../errors';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** No request of the API nests deeper than a few levels; metadata and sandbox data get room to spare. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * The deepest nesting of arrays and objects in JSON text, found without parsing: every later step (trimming,
+ * validation, storage) walks the body recursively, and a body nested 50,000 levels deep must be refused
+ * before any of them runs out of stack.
+ */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i += 1; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      depth += 1;
+      if (depth > deepest) deepest = depth;
+    } else if (c === 0x7d || c === 0x5d) depth -= 1;
+  }
+  return deepest;
+}
 
 /**
  * Reads a JSON object body: 415 without a JSON content type, 413 past 1 MiB (declared or streamed; the rest
@@ -12,9 +38,16 @@ export const jsonBody: Middleware = async (ctx, next) => {
   const declared = Number(ctx.get('Content-Length') || 0);
   if (declared > BODY_LIMIT) throw new PayloadTooLarge(BODY_LIMIT);
   const raw = await readLimited(ctx.req, BODY_LIMIT);
+  const text = raw.toString('utf8');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) {
+    throw new ValidationError(
+      [{ field: '(body)', problem: `is nested deeper than ${MAX_JSON_DEPTH} levels` }],
+      `The request body is nested deeper than ${MAX_JSON_DEPTH} levels.`,
+    );
+  }
   let parsed: unknown;
   try {
-    parsed = JSON.parse(raw.toString('utf8'));
+    parsed = JSON.parse(text);
   } catch {
     throw new InvalidJson('The request body is not valid JSON.');
   }
