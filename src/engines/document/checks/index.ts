@@ -3,7 +3,13 @@
 import type { CompletedOutcome, DocumentJob } from '../../contract';
 import type { Understanding } from '../understanding/index';
 import { isClearlyOtherType, requestedSupport } from '../understanding/classify';
-import { matchDob, matchName, personFullName } from '../understanding/name-match';
+import {
+  findPersonDob,
+  findPersonName,
+  matchDob,
+  matchName,
+  personFullName,
+} from '../understanding/name-match';
 import type { NameMatch } from '../understanding/name-match';
 import { decisionOf, IssueList } from './issues';
 import { ruleBool } from './rules';
@@ -63,8 +69,16 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   const validOn = validOnOf(job);
   const type = job.document.type;
   const issues = new IssueList();
-  const name: NameMatch = matchName(job.person, u.holder.name);
-  const dob = matchDob(job.person.dob, u.holder.dob);
+  // The request says whose document this should be: the person's own name or birth date printed anywhere
+  // is a match; only when it is nowhere does a different holder under a holder label make a mismatch.
+  const found = findPersonName(u.doc.lines, job.person);
+  const name: NameMatch = found
+    ? { status: 'match', strength: found.strength }
+    : matchName(job.person, u.holder.name);
+  const extractedName = found?.text ?? u.holder.name;
+  const dobFound = findPersonDob(u.doc.text, job.person.dob);
+  const dob = dobFound ? 'match' : matchDob(job.person.dob, u.holder.dob);
+  const extractedDob = dobFound ? (job.person.dob ?? null) : u.holder.dob;
 
   const letters = (u.doc.text.match(/[A-Za-z]/g) ?? []).length;
   const otherType = letters >= MIN_LETTERS && isClearlyOtherType(u.classification, type);
@@ -103,8 +117,8 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     issues: [...issues.list],
     data: {
       person: {
-        name: { source: personFullName(job.person), extracted: u.holder.name, status: name.status },
-        dob: { source: job.person.dob ?? null, extracted: u.holder.dob, status: dob },
+        name: { source: personFullName(job.person), extracted: extractedName, status: name.status },
+        dob: { source: job.person.dob ?? null, extracted: extractedDob, status: dob },
       },
       ...typeData(u.extracted),
     },

@@ -4,6 +4,7 @@
 import type { PersonInput } from '../../contract';
 import { foldText } from './normalize';
 import { sameGivenName } from './nicknames';
+import { findDates, toIso } from './dates';
 
 export type PersonStatus = 'match' | 'mismatch' | 'not_present';
 
@@ -102,6 +103,90 @@ export function matchName(person: PersonInput, extracted: string | null): NameMa
   }
   const strength = Math.max(0, Math.min(1, (sScore + fScore) / 2 - middlePenalty));
   return strength >= 0.55 ? { status: 'match', strength } : { status: 'mismatch', strength: 0.6 };
+}
+
+export interface FoundName {
+  /** The words of the document that name the person, as printed. */
+  readonly text: string;
+  readonly line: number;
+  readonly strength: number;
+}
+
+/** Words of name labels that may stand between a surname and a given name ("Surname X Given name Y"). */
+const LABEL_WORD =
+  /^(name|names|first|given|last|surname|family|middle|mi|initial|full|legal|print|printed)$/;
+
+/**
+ * Whether a given name and a surname `between` words apart read as one person's name: nothing but label
+ * words between them (over up to two line breaks, for forms that put each part under its own label), or
+ * one middle name or initial on the same line.
+ */
+function sameName(between: ReadonlyArray<{ token: string; line: number }>, lineGap: number): boolean {
+  if (between.every((w) => LABEL_WORD.test(w.token))) return lineGap <= 2;
+  return lineGap === 0 && between.length <= 1;
+}
+
+/**
+ * Looks for the requested person's name anywhere in the document, whatever labels it, in either order
+ * ("Raghunathan, Priya K." or "PRIYA RAGHUNATHAN"). The request already says whose document this should
+ * be, so this is tried before any holder label is read: a name found here is the evidence of a match,
+ * however the form prints it.
+ */
+export function findPersonName(lines: readonly string[], person: PersonInput): FoundName | null {
+  const first = nameTokens(person.first_name);
+  const last = nameTokens(person.last_name);
+  if (first.length === 0 || last.length === 0) return null;
+  const words: Array<{ token: string; line: number; raw: string }> = [];
+  lines.forEach((text, line) => {
+    for (const raw of text.split(/\s+/))
+      for (const token of nameTokens(raw)) words.push({ token, line, raw });
+  });
+  const joinedLast = last.join('');
+  const joinedFirst = first.join('');
+  let best: FoundName | null = null;
+  const consider = (from: number, to: number, line: number, strength: number) => {
+    if (best && best.strength >= strength) return;
+    const text = [...new Set(words.slice(from, to + 1).map((w) => w.raw))]
+      .join(' ')
+      .replace(/^[^\p{L}]+|[^\p{L}.]+$/gu, '');
+    best = { text, line, strength };
+  };
+  for (let i = 0; i < words.length; i++) {
+    // The surname, whole or split over up to three words of one line ("Van der Berg", "Garcia-Lopez").
+    for (let n = 1; n <= Math.min(3, words.length - i); n++) {
+      const end = i + n; // exclusive
+      if (words[end - 1].line !== words[i].line) break;
+      const sScore = wordScore(
+        joinedLast,
+        words
+          .slice(i, end)
+          .map((w) => w.token)
+          .join(''),
+      );
+      if (sScore === 0) continue;
+      for (let j = Math.max(0, i - 6); j < Math.min(words.length, end + 6); j++) {
+        if (j >= i && j < end) continue;
+        const single = givenScore(first[0], words[j].token);
+        const pair =
+          first.length > 1 && j + 1 < words.length && (j + 1 < i || j >= end)
+            ? wordScore(joinedFirst, words[j].token + words[j + 1].token)
+            : 0;
+        const fScore = Math.max(single, pair);
+        if (fScore === 0) continue;
+        const givenEnd = pair > single ? j + 2 : j + 1;
+        const between = j < i ? words.slice(givenEnd, i) : words.slice(end, j);
+        if (!sameName(between, Math.abs(words[j].line - words[i].line))) continue;
+        consider(Math.min(i, j), Math.max(end, givenEnd) - 1, words[i].line, (sScore + fScore) / 2);
+      }
+    }
+  }
+  return best;
+}
+
+/** Whether the person's date of birth is printed anywhere in the document, in any date format. */
+export function findPersonDob(text: string, personDob: string | undefined): boolean {
+  if (!personDob) return false;
+  return findDates(text).some((d) => d.precision === 'day' && toIso(d) === personDob);
 }
 
 export function matchDob(personDob: string | undefined, extracted: string | null): PersonStatus {
