@@ -25,6 +25,7 @@ describe('finding the requested person in a document', () => {
     [priya, ['Priya Sharma, RN', 'Patient: Meera Raghunathan']],
     [{ first_name: 'Ann', last_name: 'Lee' }, ['Name: Ann Lim', 'Lee County Health Department']],
     [priya, ['Raghunathan', 'Lab', 'Results', 'Tube', 'Nil', 'Priya']],
+    [priya, ['priya.raghunathan@mail.com | (614) 555-0179', 'www.priyaraghunathan.com']],
   ])('does not find %o in another person’s document', (person, lines) => {
     expect(findPersonName(lines, person)).toBeNull();
   });

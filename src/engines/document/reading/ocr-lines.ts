@@ -74,7 +74,14 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
     }
     weighted += lineWeighted;
     characters += lineCharacters;
-    lines.push({ text, confidence: Math.round((lineWeighted / lineCharacters) * 10) / 10 });
+    const boxes = boxesByLine.get(line) ?? [];
+    lines.push({
+      text,
+      confidence: Math.round((lineWeighted / lineCharacters) * 10) / 10,
+      words: words
+        .filter((word) => !boxes.some((box) => overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3))
+        .map((word) => ({ text: word.text, ...word.bbox, confidence: word.confidence })),
+    });
   }
   return { lines, confidence: characters ? Math.round((weighted / characters) * 10) / 10 : 0 };
 }

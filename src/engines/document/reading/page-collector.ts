@@ -2,7 +2,7 @@
 // decides "document is empty" once every page turned out blank.
 import type { OcrResult } from './ocr';
 import { DocumentReadFailure } from './types';
-import type { ReadLine, ReadPage } from './types';
+import type { ReadLine, ReadPage, ReadWord } from './types';
 import type { PagesRead } from './worker-protocol';
 
 function page(
@@ -19,12 +19,14 @@ export class PageCollector {
   private readonly notes: string[] = [];
   private blankPages = 0;
 
-  addTextLayer(index: number, lines: readonly string[]): void {
+  addTextLayer(index: number, lines: readonly string[], words?: readonly (readonly ReadWord[])[]): void {
     this.pages.push(
       page(
         index,
         'text_layer',
-        lines.map((text) => ({ text, confidence: 100 })),
+        lines.map((text, i) =>
+          words?.[i] ? { text, confidence: 100, words: words[i] } : { text, confidence: 100 },
+        ),
         100,
       ),
     );

@@ -160,7 +160,8 @@ async function readPdfPage(
   try {
     page = document.loadPage(index);
     const layer = textLayerOf(page);
-    if (isUsableText(layer.lines) && !isScanWithOverlay(page, layer)) pages.addTextLayer(index, layer.lines);
+    if (isUsableText(layer.lines) && !isScanWithOverlay(page, layer))
+      pages.addTextLayer(index, layer.lines, layer.words);
     else await ocrPage(mupdf, page, index, pages);
   } catch (error) {
     if (error instanceof DocumentReadFailure) throw error;

@@ -5,6 +5,7 @@
 import { normaliseCheckboxes } from './checkboxes';
 import { mergeRows } from './text-rows';
 import type { PlacedChar, RawLine } from './text-rows';
+import type { ReadWord } from './types';
 
 type Rect = [number, number, number, number];
 type Quad = [number, number, number, number, number, number, number, number];
@@ -37,6 +38,8 @@ export const TEXT_LAYER_OPTIONS = 'preserve-whitespace,vectors,preserve-images';
 
 export interface TextLayer {
   readonly lines: string[];
+  /** The words of each line of `lines`, with their boxes. */
+  readonly words: ReadWord[][];
   /** Bounding boxes of the images drawn on the page (a scan under a thin text overlay). */
   readonly images: Rect[];
 }
@@ -155,8 +158,44 @@ export function readTextLayer(stext: WalkableText): TextLayer {
     const line = nearestLine(lines, box);
     if (line) byLine.set(line, [...(byLine.get(line) ?? []), box]);
   }
-  const texts = lines
-    .map((chars) => normaliseCheckboxes(lineText(chars, byLine.get(chars) ?? []).replace(/\s+$/, '')))
-    .filter((text) => text.length > 0);
-  return { lines: texts, images };
+  const texts: string[] = [];
+  const words: ReadWord[][] = [];
+  for (const chars of lines) {
+    const text = normaliseCheckboxes(lineText(chars, byLine.get(chars) ?? []).replace(/\s+$/, ''));
+    if (text.length === 0) continue;
+    texts.push(text);
+    words.push(wordsOf(chars));
+  }
+  return { lines: texts, words, images };
+}
+
+/** Characters grouped into words: a space, or a gap wider than half the type size, ends a word. */
+export function wordsOf(chars: readonly PlacedChar[]): ReadWord[] {
+  const words: ReadWord[] = [];
+  let current: PlacedChar[] = [];
+  const flush = () => {
+    const text = current.map((char) => char.c).join('');
+    if (/\S/.test(text)) {
+      words.push({
+        text,
+        x0: Math.min(...current.map((char) => char.x0)),
+        y0: Math.min(...current.map((char) => char.y0)),
+        x1: Math.max(...current.map((char) => char.x1)),
+        y1: Math.max(...current.map((char) => char.y1)),
+        confidence: 100,
+      });
+    }
+    current = [];
+  };
+  for (const char of chars) {
+    const previous = current[current.length - 1];
+    if (/\s/.test(char.c)) {
+      flush();
+      continue;
+    }
+    if (previous && char.x0 - previous.x1 > 0.5 * char.size) flush();
+    current.push(char);
+  }
+  flush();
+  return words;
 }

@@ -10,10 +10,26 @@
 // that MuPDF splits apart are joined into one line.
 export type DocumentFormat = 'pdf' | 'png' | 'jpeg' | 'tiff' | 'webp';
 
+/**
+ * A word where it stands on its page, in the page's own units (PDF points for a text layer, pixels of the
+ * prepared image for OCR), y growing downwards. Understanding binds labels to values by these boxes.
+ */
+export interface ReadWord {
+  readonly text: string;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  /** 0–100; 100 for a text layer. */
+  readonly confidence: number;
+}
+
 export interface ReadLine {
   readonly text: string;
   /** 0–100; 100 for a text layer. */
   readonly confidence: number;
+  /** The line's words with their boxes, left to right (tick boxes are in `text` only). */
+  readonly words?: readonly ReadWord[];
 }
 
 export interface ReadPage {

@@ -90,7 +90,11 @@ export function understand(
   options: UnderstandOptions,
 ): Understanding {
   const raw = read.pages.some((p) => p.lines.length > 0)
-    ? read.pages.flatMap((p) => (p.lines.length > 0 ? p.lines : [{ text: p.text, confidence: p.confidence }]))
+    ? read.pages.flatMap((p) =>
+        p.lines.length > 0
+          ? p.lines.map((line) => ({ ...line, page: p.index }))
+          : [{ text: p.text, confidence: p.confidence, page: p.index }],
+      )
     : [{ text: read.text, confidence: read.confidence }];
   const doc = toTextDoc(raw);
   const extracted = extract(doc, type, options);

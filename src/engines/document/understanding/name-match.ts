@@ -138,8 +138,11 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
   if (first.length === 0 || last.length === 0) return null;
   const words: Array<{ token: string; line: number; raw: string }> = [];
   lines.forEach((text, line) => {
-    for (const raw of text.split(/\s+/))
+    for (const raw of text.split(/\s+/)) {
+      // An e-mail or web address spells a name without printing it as anyone's name.
+      if (/@|www\.|https?:|\.(com|org|net|edu|gov)\b/i.test(raw)) continue;
       for (const token of nameTokens(raw)) words.push({ token, line, raw });
+    }
   });
   const joinedLast = last.join('');
   const joinedFirst = first.join('');

@@ -10,6 +10,19 @@ export interface TextDoc {
   readonly lines: readonly string[];
   /** 0–100 per line: the reader's confidence in that line (100 for a text layer). */
   readonly lineConfidence: readonly number[];
+  /** Every word the reader placed, with its page and box; empty for text without geometry. */
+  readonly words: readonly PlacedWord[];
+}
+
+/** A word with its box on its page (page units, y down), as the reader placed it. */
+export interface PlacedWord {
+  readonly text: string;
+  readonly page: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  readonly confidence: number;
 }
 
 /** Confusions OCR makes inside numbers: letters that look like digits. */
@@ -108,6 +121,8 @@ export function normaliseLine(raw: string): string {
 export interface RawLine {
   readonly text: string;
   readonly confidence: number;
+  readonly page?: number;
+  readonly words?: ReadonlyArray<Omit<PlacedWord, 'page'>>;
 }
 
 export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
@@ -115,7 +130,12 @@ export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
     typeof raw === 'string' ? raw.split(/\r?\n|\f/).map((text) => ({ text, confidence: 100 })) : raw;
   const lines: string[] = [];
   const lineConfidence: number[] = [];
+  const words: PlacedWord[] = [];
   for (const l of input) {
+    for (const w of l.words ?? []) {
+      const text = normaliseLine(w.text);
+      if (text.length > 0) words.push({ ...w, text, page: l.page ?? 0 });
+    }
     for (const part of l.text.split(/\r?\n|\f/)) {
       const n = normaliseLine(part);
       if (n.length === 0) continue;
@@ -123,7 +143,7 @@ export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
       lineConfidence.push(l.confidence);
     }
   }
-  return { text: lines.join('\n'), lines, lineConfidence };
+  return { text: lines.join('\n'), lines, lineConfidence, words };
 }
 
 /** Removes accents and folds case: "Zoë O'Néill" → "zoe o'neill". */

@@ -2,8 +2,11 @@
 import type { TextDoc } from '../normalize';
 import { clean, dateAfterLabel, findLabel } from '../fields';
 import type { BadgeData } from '../types';
+import { dateByLayout, idByLayout } from '../layout-fields';
 
 const ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)|\bid\s*(#|no\.?|number)?\s*:/i;
+const ID_WORDS =
+  /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)\b|\bid\s*(#|no\.?|number)\b/i;
 const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|platform|partner)\b/i;
 const ROLE = /\b(role|position|discipline|specialty|credential type|profession|title)\b/i;
 const ISSUED =
@@ -27,7 +30,8 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
 
 export function extractBadge(doc: TextDoc): BadgeData {
   const idHit = findLabel(doc.lines, ID);
-  const id = idHit ? (/\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(idHit.value)?.[0] ?? null) : null;
+  const textId = idHit ? (/\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(idHit.value)?.[0] ?? null) : null;
+  const id = idByLayout(doc.words, ID_WORDS) ?? (textId && /\d/.test(textId) ? textId : null);
   // Without an "Issued by" line, the platform's name heads the badge ("ShiftWell Health Badge").
   const heading = doc.lines
     .slice(0, 3)
@@ -38,11 +42,12 @@ export function extractBadge(doc: TextDoc): BadgeData {
   const role = clean(findLabel(doc.lines, ROLE)?.value.split(/\s{2,}|\s+(date|id|status|issued)\b/i)[0]);
   return {
     badge: {
-      id: id && /\d/.test(id) ? id : null,
+      id,
       issuer,
       holder_role: role,
-      issue_date: dateAfterLabel(doc.lines, ISSUED)?.iso ?? null,
-      expiration_date: dateAfterLabel(doc.lines, EXPIRES, 'end')?.iso ?? null,
+      issue_date: dateByLayout(doc.words, ISSUED) ?? dateAfterLabel(doc.lines, ISSUED)?.iso ?? null,
+      expiration_date:
+        dateByLayout(doc.words, EXPIRES, 'end') ?? dateAfterLabel(doc.lines, EXPIRES, 'end')?.iso ?? null,
       status: status(doc),
     },
   };

@@ -4,6 +4,7 @@ import { clean, dateAfterLabel, findLabel } from '../fields';
 import { addYears } from '../dates';
 import type { HandlerData } from '../types';
 import { jurisdictionOf } from './jurisdictions';
+import { dateByLayout, idByLayout } from '../layout-fields';
 
 interface Program {
   readonly id: string;
@@ -82,7 +83,17 @@ const ID_LABEL =
 const ISSUER_LABEL =
   /\b(issued by|issuer|issuing (agency|authority|organization)|provider|administered by|approved by|accredited by)\b/i;
 const ISSUE_LABEL =
-  /\b(issue(d)?\s*(date|on)?|date\s*(of\s*)?(issue|certification|completion|exam)|exam date|completed\s*(on)?|certification date|date certified)\b/i;
+  /\b(issue(d)?\s*(date|on)?|date\s*(of\s*)?(issue|certification|completion|exam|training|course|class|test)|(exam|training|course|class|test|completion)\s+date|completed\s*(on)?|certification date|date certified)\b/i;
+
+/** Words that name an organisation: a certificate's heading is its issuer when nothing else names one. */
+const ORGANISATION =
+  /\b(department|dept|county|city of|state of|public health|health (district|department|agency|services)|commission|association|board|council|agency|authority|district|institute|academy|school|college|university|company|inc|llc|corp(oration)?|foundation|division|bureau)\b/i;
+const NOT_A_HEADING = /\b(certif(y|ies|icate|ication)|this is to|awarded|presented|card holder|name)\b/i;
+
+function organisationHeading(lines: readonly string[]): string | null {
+  const heading = lines.slice(0, 6).find((line) => ORGANISATION.test(line) && !NOT_A_HEADING.test(line));
+  return clean(heading?.split(/\s{2,}|\s[·|]\s/)[0]);
+}
 const END_LABEL =
   /\b(expir(es|ation|y)(\s*date)?|exp\.?\s*date|valid\s*(through|thru|until|to)|good\s*through|renew(al)?\s*(by|date))\b/i;
 
@@ -93,22 +104,27 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   const named = /\bprogram\s*:\s*(.+)/i.exec(doc.text)?.[1] ?? null;
   const issuerHit = findLabel(doc.lines, ISSUER_LABEL);
   const issuer =
-    clean(issuerHit?.value.split(/\s{2,}|\s+(date|id|certificate)\b/i)[0]) ?? (program?.issuer || null);
+    clean(issuerHit?.value.split(/\s{2,}|\s+(date|id|certificate)\b/i)[0]) ??
+    (program?.issuer || null) ??
+    organisationHeading(doc.lines);
   const jurisdiction = jurisdictionOf(doc.lines) ?? program?.jurisdiction ?? null;
   const idHit = findLabel(doc.lines, ID_LABEL);
-  const id = idHit ? (/\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(idHit.value)?.[0] ?? null) : null;
-  const issued = dateAfterLabel(doc.lines, ISSUE_LABEL);
-  const printedEnd = dateAfterLabel(doc.lines, END_LABEL, 'end');
+  const textId = idHit ? (/\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(idHit.value)?.[0] ?? null) : null;
+  // Where the page's geometry is known, a value is bound to its caption by position first.
+  const id = idByLayout(doc.words, ID_LABEL) ?? (textId && /\d/.test(textId) ? textId : null);
+  const issue_date =
+    dateByLayout(doc.words, ISSUE_LABEL) ?? dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso ?? null;
+  const printedEnd =
+    dateByLayout(doc.words, END_LABEL, 'end') ?? dateAfterLabel(doc.lines, END_LABEL, 'end')?.iso ?? null;
   const years = program?.validityYears ?? defaultYears;
-  const issue_date = issued?.iso ?? null;
   return {
     certificate: {
-      id: id && /\d/.test(id) ? id : null,
+      id,
       program: program?.id ?? clean(named),
       issuer,
       jurisdiction,
       issue_date,
-      expiration_date: printedEnd?.iso ?? (issue_date ? addYears(issue_date, years) : null),
+      expiration_date: printedEnd ?? (issue_date ? addYears(issue_date, years) : null),
       kind: program?.kind === 'manager' || /\bmanager\b/i.test(doc.text) ? 'manager' : 'handler',
       expirationPrinted: printedEnd !== null,
     },

@@ -4,6 +4,7 @@ import type { TextDoc } from '../normalize';
 import { dateAfterLabel, findLabel } from '../fields';
 import { endOfMonthAfter, findDates } from '../dates';
 import type { Certification, LifeSupportData, LifeSupportType } from '../types';
+import { dateByLayout, idByLayout } from '../layout-fields';
 
 const COURSES: ReadonlyArray<readonly [LifeSupportType, RegExp]> = [
   ['acls', /\bacls\b|advanced cardiovascular life support|advanced cardiac life support/i],
@@ -30,6 +31,9 @@ const ISSUER_LABEL =
 
 const ID_LABEL =
   /\b(ecard\s*(code|id|#)?|card\s*(id|#|no\.?|number)|cert(ificate|ification)?\s*(id|#|no\.?|number)|certificate|credential\s*id|id\s*(#|no\.?|number)?)\s*[:#]/i;
+/** The same captions without the separator a text line needs: geometry, not a colon, ties the value. */
+const ID_LABEL_WORDS =
+  /\b(ecard\s*(code|id|#)|card\s*(id|#|no\.?|number)|cert(ificate|ification)?\s*(id|#|no\.?|number)|credential\s*id|id\s*(#|no\.?|number))\b/i;
 const ISSUE_LABEL =
   /\b(issue(d)?\s*(date|on)?|date\s*(of\s*)?(issue|completion|course)|completed\s*(on)?|completion date|course date)\b/i;
 const END_LABEL =
@@ -58,26 +62,35 @@ function cardStarts(lines: readonly string[]): number[] {
   return starts;
 }
 
-function readCard(doc: TextDoc, from: number, to: number): Certification {
+function readCard(doc: TextDoc, from: number, to: number, single: boolean): Certification {
   const text = doc.lines.slice(from, to).join('\n');
   const type = courseOf(text);
   const other = OTHER_COURSES.exec(text)?.[0] ?? null;
-  const issued = dateAfterLabel(doc.lines, ISSUE_LABEL, 'start', from, to);
-  const printedEnd = dateAfterLabel(doc.lines, END_LABEL, 'end', from, to);
+  // Geometry binds a caption to its value on a single card; several cards on one page share captions.
+  const words = single ? doc.words : [];
+  const issued =
+    dateByLayout(words, ISSUE_LABEL) ??
+    dateAfterLabel(doc.lines, ISSUE_LABEL, 'start', from, to)?.iso ??
+    null;
+  const printedEnd =
+    dateByLayout(words, END_LABEL, 'end') ??
+    dateAfterLabel(doc.lines, END_LABEL, 'end', from, to)?.iso ??
+    null;
   const idHit = findLabel(doc.lines, ID_LABEL, from, to);
-  const id = idHit
+  const textId = idHit
     ? (/[A-Z0-9][A-Z0-9-]{3,}/i.exec(idHit.value.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''))?.[0] ??
       null)
     : null;
+  const id = idByLayout(words, ID_LABEL_WORDS) ?? (textId && /\d/.test(textId) ? textId : null);
   let issuer = issuerOf(text) ?? issuerOf(doc.text);
   if (!issuer) {
     const labelled = findLabel(doc.lines, ISSUER_LABEL, 0, doc.lines.length);
     if (labelled && /[A-Za-z]{3,}/.test(labelled.value)) issuer = 'other';
   }
-  const issue_date = issued?.iso ?? null;
-  const expiration_date = printedEnd?.iso ?? (issue_date ? endOfMonthAfter(issue_date, 24) : null);
+  const issue_date = issued;
+  const expiration_date = printedEnd ?? (issue_date ? endOfMonthAfter(issue_date, 24) : null);
   return {
-    id: id && /\d/.test(id) ? id : null,
+    id,
     type: other && !type ? null : type,
     course: other,
     issuer,
@@ -89,10 +102,10 @@ function readCard(doc: TextDoc, from: number, to: number): Certification {
 
 export function extractLifeSupport(doc: TextDoc): LifeSupportData {
   const starts = cardStarts(doc.lines);
-  if (starts.length <= 1) return { certifications: [readCard(doc, 0, doc.lines.length)] };
+  if (starts.length <= 1) return { certifications: [readCard(doc, 0, doc.lines.length, true)] };
   starts[0] = 0;
   const cards = starts.map((s, k) =>
-    readCard(doc, s, k + 1 < starts.length ? starts[k + 1] : doc.lines.length),
+    readCard(doc, s, k + 1 < starts.length ? starts[k + 1] : doc.lines.length, false),
   );
   // A later mention of a course without an id or dates is wording on the same card, not another card.
   const real = cards.filter((c) => c.id || c.issue_date || c.expirationPrinted);

@@ -1,0 +1,150 @@
+// Label → value by geometry. Forms, cards and certificates print a value right of its label, under it in
+// a boxed field, or above it (a certificate's "23891474" over the caption "Certificate Number"), and a
+// row of captions under a row of values is a table. Read as text, such pages lose which value belongs to
+// which label; read by the words' boxes, the value is the nearest phrase in one of those places whose
+// text has the value's type.
+import { findDates, toIso } from './dates';
+import type { PlacedWord } from './normalize';
+
+export interface LayoutValue {
+  /** What `accept` made of the phrase's text. */
+  readonly value: string;
+  /** The phrase as printed, and where it stood relative to its label. */
+  readonly text: string;
+  readonly where: 'inline' | 'right' | 'below' | 'above';
+  readonly page: number;
+  readonly confidence: number;
+}
+
+interface Phrase {
+  readonly text: string;
+  readonly page: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+  readonly confidence: number;
+}
+
+/** A phrase that begins with a caption of its own ("Expiration Date: …") is another field, not a value. */
+const OWN_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
+
+const height = (p: { y0: number; y1: number }): number => Math.max(1, p.y1 - p.y0);
+
+/** Words of one row, split where the gap is wider than the type is tall: the cells of a form row. */
+export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
+  const sorted = [...words].sort((a, b) => a.page - b.page || a.y0 - b.y0 || a.x0 - b.x0);
+  const rows: PlacedWord[][] = [];
+  for (const word of sorted) {
+    const centre = (word.y0 + word.y1) / 2;
+    const row = rows.find(
+      (r) =>
+        r[0].page === word.page &&
+        centre >= r[0].y0 - 0.2 * height(r[0]) &&
+        centre <= r[0].y1 + 0.2 * height(r[0]),
+    );
+    if (row) row.push(word);
+    else rows.push([word]);
+  }
+  const phrases: Phrase[] = [];
+  for (const row of rows) {
+    row.sort((a, b) => a.x0 - b.x0);
+    let cell: PlacedWord[] = [];
+    const flush = () => {
+      if (cell.length === 0) return;
+      phrases.push({
+        text: cell.map((w) => w.text).join(' '),
+        page: cell[0].page,
+        x0: Math.min(...cell.map((w) => w.x0)),
+        y0: Math.min(...cell.map((w) => w.y0)),
+        x1: Math.max(...cell.map((w) => w.x1)),
+        y1: Math.max(...cell.map((w) => w.y1)),
+        confidence: Math.min(...cell.map((w) => w.confidence)),
+      });
+      cell = [];
+    };
+    for (const word of row) {
+      const previous = cell[cell.length - 1];
+      if (previous && word.x0 - previous.x1 > 1.2 * Math.max(height(previous), height(word))) flush();
+      cell.push(word);
+    }
+    flush();
+  }
+  return phrases;
+}
+
+const overlapsHorizontally = (a: Phrase, b: Phrase): boolean =>
+  Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.2 * Math.min(a.x1 - a.x0, b.x1 - b.x0);
+
+/**
+ * The value of the first phrase matching `label` that has one: the rest of the label's own phrase, else
+ * the nearest phrase right of it on its row, else the nearest under it, else the nearest over it, each
+ * within a few lines. `accept` turns a candidate's text into the value, or null when it is not of the
+ * value's type (a date for a date field, an identifier with digits for an id).
+ */
+export function valueByLayout(
+  words: readonly PlacedWord[],
+  label: RegExp,
+  accept: (text: string) => string | null,
+): LayoutValue | null {
+  if (words.length === 0) return null;
+  const phrases = phrasesOf(words);
+  const candidate = (
+    p: Phrase | undefined,
+    where: LayoutValue['where'],
+    text = p?.text,
+  ): LayoutValue | null => {
+    if (!p || !text || OWN_LABEL.test(text)) return null;
+    const value = accept(text);
+    return value === null ? null : { value, text, where, page: p.page, confidence: p.confidence };
+  };
+  for (const l of phrases) {
+    const m = label.exec(l.text);
+    if (!m) continue;
+    const rest = l.text.slice(m.index + m[0].length).replace(/^[\s:#.\-–=|]+/, '');
+    // The caption must be what the phrase is about, not a word inside a sentence.
+    if (m.index > 3 && rest.length > 0) continue;
+    const inline = rest.length > 0 ? candidate(l, 'inline', rest) : null;
+    if (inline) return inline;
+    const h = height(l);
+    const samePage = phrases.filter((p) => p !== l && p.page === l.page);
+    const right = samePage
+      .filter((p) => p.x0 >= l.x1 - 1 && Math.abs((p.y0 + p.y1) / 2 - (l.y0 + l.y1) / 2) <= 0.6 * h)
+      .sort((a, b) => a.x0 - b.x0)[0];
+    const below = samePage
+      .filter((p) => p.y0 >= l.y1 - 0.3 * h && p.y0 - l.y1 <= 2.5 * h && overlapsHorizontally(p, l))
+      .sort((a, b) => a.y0 - b.y0)[0];
+    const above = samePage
+      .filter((p) => p.y1 <= l.y0 + 0.3 * h && l.y0 - p.y1 <= 2.5 * h && overlapsHorizontally(p, l))
+      .sort((a, b) => b.y1 - a.y1)[0];
+    const found = candidate(right, 'right') ?? candidate(below, 'below') ?? candidate(above, 'above');
+    if (found) return found;
+  }
+  return null;
+}
+
+/** A date field's value by layout: the first date of the phrase, as ISO (a month-only date at its end when asked). */
+export function dateByLayout(
+  words: readonly PlacedWord[],
+  label: RegExp,
+  monthEnd: 'start' | 'end' = 'start',
+): string | null {
+  return (
+    valueByLayout(words, label, (text) => {
+      const [date] = findDates(text);
+      return date ? toIso(date, monthEnd) : null;
+    })?.value ?? null
+  );
+}
+
+/** An identifier field's value by layout: a run of letters, digits and dashes holding a digit. */
+export function idByLayout(words: readonly PlacedWord[], label: RegExp): string | null {
+  return (
+    valueByLayout(words, label, (text) => {
+      const id = /\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(
+        text.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''),
+      )?.[0];
+      return id && /\d/.test(id) && findDates(text).length === 0 ? id : null;
+    })?.value ?? null
+  );
+}

@@ -1,0 +1,83 @@
+// Label → value by the words' boxes: right of the caption, under it, over it, or in a table of captions.
+import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
+import { dateByLayout, idByLayout, phrasesOf } from '../../src/engines/document/understanding/layout-fields';
+
+/** Words of a line of text at (x, y), 6 units per character, 10 tall; two spaces or more start a new cell. */
+function line(x: number, y: number, text: string, page = 0): PlacedWord[] {
+  const words: PlacedWord[] = [];
+  let at = x;
+  for (const part of text.split(/( +)/)) {
+    if (/^ +$/.test(part)) {
+      at += part.length * (part.length > 1 ? 12 : 6);
+      continue;
+    }
+    if (part)
+      words.push({ text: part, page, x0: at, x1: at + part.length * 6, y0: y, y1: y + 10, confidence: 100 });
+    at += part.length * 6;
+  }
+  return words;
+}
+
+const ID = /\b(cert(ificate|ification)?\.?|card)\s*(id\b|#|no\b\.?|number\b)/i;
+const ISSUED = /\b(date\s*of\s*issue|issue\s*date|issued)\b/i;
+const EXPIRES = /\b(expiration\s*date|expires|recommended\s*renewal(\s*date)?)\b/i;
+
+describe('values bound to their captions by position', () => {
+  it('groups a row into cells where the gap is wider than the type is tall', () => {
+    const phrases = phrasesOf(line(10, 100, 'Certificate Number      Date of Issue'));
+    expect(phrases.map((p) => p.text)).toEqual(['Certificate Number', 'Date of Issue']);
+  });
+
+  it('reads a value right of its caption on the same row', () => {
+    const words = [
+      ...line(10, 100, 'Certification Number      5829104'),
+      ...line(10, 120, 'Expiration Date      02/20/2028'),
+    ];
+    expect(idByLayout(words, ID)).toBe('5829104');
+    expect(dateByLayout(words, EXPIRES, 'end')).toBe('2028-02-20');
+  });
+
+  it('reads a row of values printed over a row of captions, each in its own column', () => {
+    const words = [
+      ...line(40, 300, '23891474'),
+      ...line(300, 300, '04/11/2025'),
+      ...line(560, 300, '04/11/2028'),
+      ...line(40, 314, 'Certificate Number'),
+      ...line(300, 314, 'Date of Issue'),
+      ...line(560, 314, 'Expiration Date'),
+    ];
+    expect(idByLayout(words, ID)).toBe('23891474');
+    expect(dateByLayout(words, ISSUED)).toBe('2025-04-11');
+    expect(dateByLayout(words, EXPIRES, 'end')).toBe('2028-04-11');
+  });
+
+  it('reads values under their captions, a month-only renewal at the end of its month', () => {
+    const words = [
+      ...line(20, 400, 'Issue Date'),
+      ...line(300, 400, 'Recommended Renewal Date'),
+      ...line(20, 414, '08/2025'),
+      ...line(300, 414, '08/2027'),
+    ];
+    expect(dateByLayout(words, ISSUED)).toBe('2025-08-01');
+    expect(dateByLayout(words, EXPIRES, 'end')).toBe('2027-08-31');
+  });
+
+  it('keeps the value inline when the caption carries it', () => {
+    expect(idByLayout(line(10, 10, 'Cert #: 5829104'), ID)).toBe('5829104');
+  });
+
+  it('never takes another caption’s field, a far-away value or a value of the wrong type', () => {
+    const blank = [...line(10, 100, 'Date of Issue:'), ...line(10, 114, 'Expiration Date: 02/20/2028')];
+    expect(dateByLayout(blank, ISSUED)).toBeNull();
+    const far = [...line(10, 100, 'Certificate Number'), ...line(10, 200, 'A1234567')];
+    expect(idByLayout(far, ID)).toBeNull();
+    const wrongType = [...line(10, 100, 'Certificate Number      Food Handler')];
+    expect(idByLayout(wrongType, ID)).toBeNull();
+    const otherPage = [...line(10, 100, 'Certificate Number'), ...line(10, 114, 'A1234567', 1)];
+    expect(idByLayout(otherPage, ID)).toBeNull();
+  });
+
+  it('answers nothing for text without geometry', () => {
+    expect(dateByLayout([], ISSUED)).toBeNull();
+  });
+});
