@@ -16,15 +16,8 @@ export interface LayoutValue {
   readonly confidence: number;
 }
 
-interface Phrase {
-  readonly text: string;
-  readonly page: number;
-  readonly x0: number;
-  readonly y0: number;
-  readonly x1: number;
-  readonly y1: number;
-  readonly confidence: number;
-}
+/** A cell of a form row: its words joined, with their common box (the lowest word confidence). */
+type Phrase = PlacedWord;
 
 /** A phrase that begins with a caption of its own ("Expiration Date: …") is another field, not a value. */
 const OWN_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
