@@ -149,6 +149,20 @@ const CASES: ReadonlyArray<readonly [string, string[], Record<string, unknown>, 
     'flagged',
   ],
   [
+    'a positive result the induration contradicts (0 mm): flagged, never a confident rejection',
+    [...HEAD, ...skin({ result: '[ ] Negative [x] Positive', mm: '0 mm' })],
+    {},
+    ['low confidence test result'],
+    'flagged',
+  ],
+  [
+    'a positive result the induration confirms',
+    [...HEAD, ...skin({ result: '[ ] Negative [x] Positive', mm: '16 mm' })],
+    {},
+    ['positive test result'],
+    'rejected',
+  ],
+  [
     'a result without a test type',
     [
       ...HEAD,

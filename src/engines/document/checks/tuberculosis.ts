@@ -52,7 +52,11 @@ export function checkTuberculosis(
     clearXrays.some(
       (x) => !latestDate(t) || !latestDate(x) || (latestDate(x) as string) >= (latestDate(t) as string),
     );
-  const positive = tests.some((t) => t.result === 'positive' && (t.type === 'xray' || !clearedAfter(t)));
+  // A positive result the document itself contradicts is flagged (low confidence), not rejected on.
+  const positive = tests.some(
+    (t, i) =>
+      t.result === 'positive' && !tb.evidence[i].conflicting && (t.type === 'xray' || !clearedAfter(t)),
+  );
   issues.add('positive test result', positive);
 
   const laterNegative = (t: TbTest): boolean =>

@@ -24,6 +24,11 @@ export interface TbTest {
 export interface TbTestEvidence {
   /** The result was inferred (from induration alone), contradicted, or read from a poor OCR line. */
   lowConfidence: boolean;
+  /**
+   * The evidence contradicts itself: two results ticked or written, or a written result the induration
+   * disagrees with ("positive" over 0 mm). Such a result decides nothing on its own.
+   */
+  conflicting: boolean;
   /** A date label carried a value that is not a real date. */
   unreadableDate: boolean;
   /** Hours between placement and reading when times were printed. */

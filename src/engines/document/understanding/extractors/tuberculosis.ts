@@ -117,6 +117,7 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
   }
   const { result: stated, conflicting, weakLine } = sectionResult(doc, s, kind);
   let result = stated;
+  let contradicted = conflicting;
   let lowConfidence = conflicting || weakLine;
   let induration: number | null | undefined;
   if (kind === 'skin') {
@@ -131,6 +132,7 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
       ((result === 'negative' && induration >= 15) || (result === 'positive' && induration < 5))
     ) {
       lowConfidence = true;
+      contradicted = true;
     }
   }
   let hoursToRead: number | null = null;
@@ -153,7 +155,7 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
     administrator: administrator(doc, s, kind),
   };
   if (kind === 'skin') test.induration_mm = induration ?? null;
-  return { test, evidence: { lowConfidence, unreadableDate, hoursToRead } };
+  return { test, evidence: { lowConfidence, conflicting: contradicted, unreadableDate, hoursToRead } };
 }
 
 export interface TbExtraction {
