@@ -1,6 +1,11 @@
 // Label → value by the words' boxes: right of the caption, under it, over it, or in a table of captions.
 import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
-import { dateByLayout, idByLayout, phrasesOf } from '../../src/engines/document/understanding/layout-fields';
+import {
+  dateByLayout,
+  idByLayout,
+  phrasesOf,
+  tickOptions,
+} from '../../src/engines/document/understanding/layout-fields';
 
 /** Words of a line of text at (x, y), 6 units per character, 10 tall; two spaces or more start a new cell. */
 function line(x: number, y: number, text: string, page = 0): PlacedWord[] {
@@ -79,5 +84,48 @@ describe('values bound to their captions by position', () => {
 
   it('answers nothing for text without geometry', () => {
     expect(dateByLayout([], ISSUED)).toBeNull();
+  });
+});
+
+describe('tick boxes bound to their options by position', () => {
+  const box = (x: number, y: number, ticked: boolean): PlacedWord => ({
+    text: ticked ? '[x]' : '[ ]',
+    page: 0,
+    x0: x,
+    x1: x + 9,
+    y0: y,
+    y1: y + 9,
+    confidence: 100,
+  });
+
+  it('reads a box a little above its label’s baseline as marking that label', () => {
+    const words = [
+      box(20, 98, true),
+      ...line(60, 100, 'Fit for duty without restrictions'),
+      box(20, 118, false),
+      ...line(60, 120, 'Not fit for duty at this time'),
+    ];
+    expect(tickOptions(words)).toEqual([
+      { ticked: true, label: 'Fit for duty without restrictions', page: 0 },
+      { ticked: false, label: 'Not fit for duty at this time', page: 0 },
+    ]);
+  });
+
+  it('ends an option at the next box of the row', () => {
+    const words = [
+      box(100, 50, false),
+      ...line(112, 50, 'Negative'),
+      box(200, 50, true),
+      ...line(212, 50, 'Positive'),
+    ];
+    expect(tickOptions(words).map((o) => [o.label, o.ticked])).toEqual([
+      ['Negative', false],
+      ['Positive', true],
+    ]);
+  });
+
+  it('gives a column of boxes under a header no option of its own', () => {
+    const words = [...line(10, 50, 'HEENT'), box(300, 50, true), box(400, 50, false)];
+    expect(tickOptions(words)).toEqual([]);
   });
 });

@@ -164,7 +164,15 @@ export function readTextLayer(stext: WalkableText): TextLayer {
     const text = normaliseCheckboxes(lineText(chars, byLine.get(chars) ?? []).replace(/\s+$/, ''));
     if (text.length === 0) continue;
     texts.push(text);
-    words.push(wordsOf(chars));
+    const drawn = (byLine.get(chars) ?? []).map((box) => ({
+      text: box.ticked ? '[x]' : '[ ]',
+      x0: box.bbox[0],
+      y0: box.bbox[1],
+      x1: box.bbox[2],
+      y1: box.bbox[3],
+      confidence: 100,
+    }));
+    words.push([...wordsOf(chars), ...drawn].sort((a, b) => a.x0 - b.x0));
   }
   return { lines: texts, words, images };
 }

@@ -28,7 +28,7 @@ export interface ReadLine {
   readonly text: string;
   /** 0–100; 100 for a text layer. */
   readonly confidence: number;
-  /** The line's words with their boxes, left to right (tick boxes are in `text` only). */
+  /** The line's words with their boxes, left to right; a tick box is a word `[x]` or `[ ]` (or its glyph). */
   readonly words?: readonly ReadWord[];
 }
 

@@ -24,8 +24,8 @@ const OWN_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
 
 const height = (p: { y0: number; y1: number }): number => Math.max(1, p.y1 - p.y0);
 
-/** Words of one row, split where the gap is wider than the type is tall: the cells of a form row. */
-export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
+/** Words grouped into rows (a word joins the row whose first word its centre falls in), left to right. */
+function rowsOf(words: readonly PlacedWord[]): PlacedWord[][] {
   const sorted = [...words].sort((a, b) => a.page - b.page || a.y0 - b.y0 || a.x0 - b.x0);
   const rows: PlacedWord[][] = [];
   for (const word of sorted) {
@@ -39,9 +39,14 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
     if (row) row.push(word);
     else rows.push([word]);
   }
+  for (const row of rows) row.sort((a, b) => a.x0 - b.x0);
+  return rows;
+}
+
+/** Words of one row, split where the gap is wider than the type is tall: the cells of a form row. */
+export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
   const phrases: Phrase[] = [];
-  for (const row of rows) {
-    row.sort((a, b) => a.x0 - b.x0);
+  for (const row of rowsOf(words)) {
     let cell: PlacedWord[] = [];
     const flush = () => {
       if (cell.length === 0) return;
@@ -140,4 +145,39 @@ export function idByLayout(words: readonly PlacedWord[], label: RegExp): string 
       return id && /\d/.test(id) && findDates(text).length === 0 ? id : null;
     })?.value ?? null
   );
+}
+
+export interface TickOption {
+  readonly ticked: boolean;
+  /** The words the box stands for: those right of it on its row, up to the next box. */
+  readonly label: string;
+  readonly page: number;
+}
+
+const BOX = /^\[([x ])\]$/;
+
+/**
+ * Every tick box with the option it marks, bound by position: a box marks the words that follow it on its
+ * row, up to the next box or a gap wider than a third of the row. Whatever order a reader emitted the box
+ * and its label in (a box a little above its label's baseline is its own line of text), the row keeps them
+ * together. A box with nothing after it (a column of boxes under a "Yes / No" header) marks no option here.
+ */
+export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
+  const options: TickOption[] = [];
+  for (const row of rowsOf(words)) {
+    const width = Math.max(...row.map((w) => w.x1)) - Math.min(...row.map((w) => w.x0));
+    row.forEach((word, i) => {
+      const box = BOX.exec(word.text);
+      if (!box) return;
+      const label: string[] = [];
+      let previous = word;
+      for (const next of row.slice(i + 1)) {
+        if (BOX.test(next.text) || next.x0 - previous.x1 > Math.max(width / 3, 4 * height(next))) break;
+        label.push(next.text);
+        previous = next;
+      }
+      if (label.length > 0) options.push({ ticked: box[1] === 'x', label: label.join(' '), page: word.page });
+    });
+  }
+  return options;
 }

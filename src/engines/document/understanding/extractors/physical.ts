@@ -3,6 +3,7 @@ import type { TextDoc } from '../normalize';
 import { tickedLabels, withoutUnticked } from '../normalize';
 import { clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { PhysicalData } from '../types';
+import { tickOptions } from '../layout-fields';
 
 const EXAM_DATE =
   /\b(date\s*of\s*(exam(ination)?|physical|visit|service)|exam(ination)?\s*date|visit date|date\s*examined)\b/i;
@@ -19,19 +20,31 @@ const WITH_RESTRICTIONS =
 const CLEARED =
   /\b(medically\s+)?cleared\b|\bfit for (duty|work|employment)\b|\bable to perform (all\s+)?(the\s+)?essential functions|\bno restrictions\b|\bwithout restrictions\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
-function clearance(doc: TextDoc): PhysicalData['clearance'] {
-  const options = doc.lines.filter((l) => /clear|fit for|restrict/i.test(l) && l.length < 70);
-  const ticked = options.flatMap((l) => tickedLabels(l)).join('\n');
-  const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
-  // A tick the reader lost leaves its option without any box while the others keep "[ ]".
-  const unboxed = options.filter((l) => !/\[( |x)\]/.test(l) && !/:/.test(l)).join('\n');
-  const chosen = ticked.trim().length > 0 ? ticked : unboxed;
-  const text = hasBoxes ? chosen : doc.lines.map(withoutUnticked).join('\n');
+const OPTION = /clear|fit for|fit to|restrict|qualified|able to perform/i;
+
+function opinionOf(text: string): PhysicalData['clearance'] {
   if (NOT_CLEARED.test(text)) return 'not_cleared';
   if (WITH_RESTRICTIONS.test(text.replace(/\bwithout restrictions\b|\bno restrictions\b/gi, '')))
     return 'cleared_with_restrictions';
   if (CLEARED.test(text)) return 'cleared';
   return null;
+}
+
+function clearance(doc: TextDoc): PhysicalData['clearance'] {
+  // Tick boxes bound to their options by position: the ticked option is the opinion, and a set of
+  // options none of which is ticked is no opinion, whatever the options' words say.
+  const placed = tickOptions(doc.words).filter((o) => OPTION.test(o.label));
+  if (placed.length >= 2) {
+    const ticked = placed.filter((o) => o.ticked);
+    return ticked.length === 1 ? opinionOf(ticked[0].label) : null;
+  }
+  const options = doc.lines.filter((l) => OPTION.test(l) && l.length < 70);
+  const ticked = options.flatMap((l) => tickedLabels(l)).join('\n');
+  const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
+  // A tick the reader lost leaves its option without any box while the others keep "[ ]".
+  const unboxed = options.filter((l) => !/\[( |x)\]/.test(l) && !/:/.test(l)).join('\n');
+  const chosen = ticked.trim().length > 0 ? ticked : unboxed;
+  return opinionOf(hasBoxes ? chosen : doc.lines.map(withoutUnticked).join('\n'));
 }
 
 function restrictions(doc: TextDoc, status: PhysicalData['clearance']): string | null {
