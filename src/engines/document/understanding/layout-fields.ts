@@ -19,6 +19,8 @@ export interface LayoutValue {
 /** A cell of a form row: its words joined, with their common box (the lowest word confidence). */
 type Phrase = PlacedWord;
 
+const BOX = /^\[([x ])\]$/;
+
 /** A phrase that begins with a caption of its own ("Expiration Date: …") is another field, not a value. */
 const OWN_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
 
@@ -46,7 +48,8 @@ function rowsOf(words: readonly PlacedWord[]): PlacedWord[][] {
 /** Words of one row, split where the gap is wider than the type is tall: the cells of a form row. */
 export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
   const phrases: Phrase[] = [];
-  for (const row of rowsOf(words)) {
+  // Tick boxes mark options (tickOptions); inside a caption or a value they are only noise.
+  for (const row of rowsOf(words.filter((w) => !BOX.test(w.text)))) {
     let cell: PlacedWord[] = [];
     const flush = () => {
       if (cell.length === 0) return;
@@ -153,8 +156,6 @@ export interface TickOption {
   readonly label: string;
   readonly page: number;
 }
-
-const BOX = /^\[([x ])\]$/;
 
 /**
  * Every tick box with the option it marks, bound by position: a box marks the words that follow it on its
