@@ -78,20 +78,11 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
     lines.push({
       text,
       confidence: Math.round((lineWeighted / lineCharacters) * 10) / 10,
-      words: [
-        ...words
-          .filter((word) => !boxes.some((box) => overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3))
-          .map((word) => ({ text: word.text, ...word.bbox, confidence: word.confidence })),
-        // A tick box found in the image stands among the words as the token it reads as in the text.
-        ...boxes.map((box) => ({
-          text: box.ticked ? '[x]' : '[ ]',
-          x0: box.x0,
-          y0: box.y0,
-          x1: box.x1,
-          y1: box.y1,
-          confidence: 100,
-        })),
-      ].sort((a, b) => a.x0 - b.x0),
+      // Boxes found in a scan stay in the text only: the detector also finds box-like shapes inside
+      // letters, which the text stage's clean-up of stray boxes removes and a word list would not.
+      words: words
+        .filter((word) => !boxes.some((box) => overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3))
+        .map((word) => ({ text: word.text, ...word.bbox, confidence: word.confidence })),
     });
   }
   return { lines, confidence: characters ? Math.round((weighted / characters) * 10) / 10 : 0 };

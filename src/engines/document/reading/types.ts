@@ -28,7 +28,10 @@ export interface ReadLine {
   readonly text: string;
   /** 0–100; 100 for a text layer. */
   readonly confidence: number;
-  /** The line's words with their boxes, left to right; a tick box is a word `[x]` or `[ ]` (or its glyph). */
+  /**
+   * The line's words with their boxes, left to right. On a text layer a tick box is a word too (its glyph,
+   * or `[x]` / `[ ]` for a drawn box); boxes found in a scan are in `text` only.
+   */
   readonly words?: readonly ReadWord[];
 }
 

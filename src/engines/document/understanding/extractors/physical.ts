@@ -31,13 +31,11 @@ function opinionOf(text: string): PhysicalData['clearance'] {
 }
 
 function clearance(doc: TextDoc): PhysicalData['clearance'] {
-  // Tick boxes bound to their options by position: the ticked option is the opinion, and a set of
-  // options none of which is ticked is no opinion, whatever the options' words say.
+  // Tick boxes bound to their options by position: one ticked option among several is the opinion,
+  // wherever the reader put the box in the text. Anything less clear is left to the text below.
   const placed = tickOptions(doc.words).filter((o) => OPTION.test(o.label));
-  if (placed.length >= 2) {
-    const ticked = placed.filter((o) => o.ticked);
-    return ticked.length === 1 ? opinionOf(ticked[0].label) : null;
-  }
+  const marked = placed.filter((o) => o.ticked);
+  if (placed.length >= 2 && marked.length === 1) return opinionOf(marked[0].label);
   const options = doc.lines.filter((l) => OPTION.test(l) && l.length < 70);
   const ticked = options.flatMap((l) => tickedLabels(l)).join('\n');
   const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
