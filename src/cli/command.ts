@@ -73,3 +73,10 @@ export function integerOption(args: ParsedArgs, name: string, fallback: number):
 }
 
 export const fmt = (n: number): string => n.toLocaleString('en-US');
+
+/** The `--json` switch of listing commands. */
+export const JSON_OPTION: OptionSpec = {
+  type: 'boolean',
+  display: '--json',
+  description: 'print JSON instead of a table',
+};

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from '../config';
 import type { Config } from '../config';
 import { ProjectionRunner } from '../projection/runner';
 import { createLogger } from '../shared/logger';
+import type { Logger } from '../shared/logger';
 import { openDatabase } from '../storage/sqlite';
 import type { Command, CommandIo } from './command';
 import { CommandFailed, fmt, integerOption, stringOption, userPath } from './command';
@@ -15,7 +16,7 @@ import { createProgress } from './progress';
 
 async function withStore<T>(
   io: CommandIo,
-  use: (adapters: Adapters, config: Config) => Promise<T>,
+  use: (adapters: Adapters, config: Config, logger: Logger) => Promise<T>,
 ): Promise<T> {
   let config: Config;
   try {
@@ -24,9 +25,10 @@ async function withStore<T>(
     if (error instanceof ConfigError) throw new CommandFailed(error.message);
     throw error;
   }
-  const adapters = await createAdapters(config, createLogger(io.env.LOG_LEVEL ?? 'warn'));
+  const logger = createLogger(io.env.LOG_LEVEL ?? 'warn');
+  const adapters = await createAdapters(config, logger);
   try {
-    return await use(adapters, config);
+    return await use(adapters, config, logger);
   } finally {
     await adapters.close();
   }
@@ -52,8 +54,7 @@ const replay: Command = {
   summary: 'drop the read models and rebuild them from event 0',
   details: 'Reads every event of the configured event store (EVENT_STORE) into DATA_DIR/read-models.db.',
   async run(_args, io) {
-    return withStore(io, async (adapters, config) => {
-      const logger = createLogger(io.env.LOG_LEVEL ?? 'warn');
+    return withStore(io, async (adapters, config, logger) => {
       const db = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
       try {
         const head = await adapters.store.headPosition();

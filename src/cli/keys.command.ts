@@ -4,7 +4,7 @@ import type { ApiKeyRecord } from '../auth/api-keys';
 import { ApiKeyConfigError, ApiKeyStore } from '../auth/api-keys';
 import { openDatabase } from '../storage/sqlite';
 import type { Command, CommandIo } from './command';
-import { CommandFailed, UsageError, dataDirOf, stringOption } from './command';
+import { CommandFailed, JSON_OPTION, UsageError, dataDirOf, stringOption } from './command';
 
 function withKeys<T>(io: CommandIo, use: (keys: ApiKeyStore) => T): T {
   const db = openDatabase(path.join(dataDirOf(io), 'keys.db'));
@@ -14,12 +14,6 @@ function withKeys<T>(io: CommandIo, use: (keys: ApiKeyStore) => T): T {
     db.close();
   }
 }
-
-const JSON_OPTION = {
-  type: 'boolean',
-  display: '--json',
-  description: 'print JSON instead of a table',
-} as const;
 
 const create: Command = {
   words: ['keys', 'create'],

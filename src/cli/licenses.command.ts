@@ -9,7 +9,7 @@ import type { ImportSummary } from '../engines/license/registry/import';
 import { openLicenseRegistry } from '../engines/license/registry/registry';
 import type { CountBy } from '../engines/license/registry/registry';
 import type { Command, CommandIo } from './command';
-import { CommandFailed, UsageError, dataDirOf, fmt, stringOption, userPath } from './command';
+import { CommandFailed, JSON_OPTION, UsageError, dataDirOf, fmt, stringOption, userPath } from './command';
 import { createProgress } from './progress';
 
 const CSV_HEADER =
@@ -92,7 +92,7 @@ function printCounts(title: string, rows: readonly CountBy[]): string[] {
 const statsCommand: Command = {
   words: ['licenses', 'stats'],
   positionals: [],
-  options: { json: { type: 'boolean', display: '--json', description: 'print JSON instead of a table' } },
+  options: { json: JSON_OPTION },
   summary: 'count registry records per jurisdiction, type and status',
   async run(args, io) {
     const dataDir = dataDirOf(io);

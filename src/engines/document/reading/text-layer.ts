@@ -161,10 +161,11 @@ export function readTextLayer(stext: WalkableText): TextLayer {
   const texts: string[] = [];
   const words: ReadWord[][] = [];
   for (const chars of lines) {
-    const text = normaliseCheckboxes(lineText(chars, byLine.get(chars) ?? []).replace(/\s+$/, ''));
+    const lineBoxes = byLine.get(chars) ?? [];
+    const text = normaliseCheckboxes(lineText(chars, lineBoxes).replace(/\s+$/, ''));
     if (text.length === 0) continue;
     texts.push(text);
-    const drawn = (byLine.get(chars) ?? []).map((box) => ({
+    const drawn = lineBoxes.map((box) => ({
       text: box.ticked ? '[x]' : '[ ]',
       x0: box.bbox[0],
       y0: box.bbox[1],

@@ -152,6 +152,12 @@ export function findAddress(lines: readonly string[], from = 0, to = lines.lengt
   return null;
 }
 
+/** The first identifier in a value: a run of letters, digits and dashes that holds a digit, or null. */
+export function identifierIn(value: string | null | undefined): string | null {
+  const id = value ? /\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(value)?.[0] : undefined;
+  return id && /\d/.test(id) ? id : null;
+}
+
 export const clean = (value: string | null | undefined): string | null => {
   if (value === null || value === undefined) return null;
   const v = value.replace(/^[\s:#.\-|]+|[\s:.\-|_]+$/g, '').trim();

@@ -4,6 +4,7 @@
 // which label; read by the words' boxes, the value is the nearest phrase in one of those places whose
 // text has the value's type.
 import { findDates, toIso } from './dates';
+import { identifierIn } from './fields';
 import type { PlacedWord } from './normalize';
 
 export interface LayoutValue {
@@ -45,8 +46,13 @@ function rowsOf(words: readonly PlacedWord[]): PlacedWord[][] {
   return rows;
 }
 
+/** A document's cells, kept per word list: an extractor asks for several fields of one document. */
+const cellsOf = new WeakMap<readonly PlacedWord[], Phrase[]>();
+
 /** Words of one row, split where the gap is wider than the type is tall: the cells of a form row. */
 export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
+  const known = cellsOf.get(words);
+  if (known) return known;
   const phrases: Phrase[] = [];
   // Tick boxes mark options (tickOptions); inside a caption or a value they are only noise.
   for (const row of rowsOf(words.filter((w) => !BOX.test(w.text)))) {
@@ -71,6 +77,7 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
     }
     flush();
   }
+  cellsOf.set(words, phrases);
   return phrases;
 }
 
@@ -142,10 +149,8 @@ export function dateByLayout(
 export function idByLayout(words: readonly PlacedWord[], label: RegExp): string | null {
   return (
     valueByLayout(words, label, (text) => {
-      const id = /\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(
-        text.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''),
-      )?.[0];
-      return id && /\d/.test(id) && findDates(text).length === 0 ? id : null;
+      const id = identifierIn(text.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''));
+      return id && findDates(text).length === 0 ? id : null;
     })?.value ?? null
   );
 }

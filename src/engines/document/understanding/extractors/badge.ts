@@ -1,6 +1,6 @@
 // Partner staffing-platform credential badges.
 import type { TextDoc } from '../normalize';
-import { clean, dateAfterLabel, findLabel } from '../fields';
+import { clean, dateAfterLabel, findLabel, identifierIn } from '../fields';
 import type { BadgeData } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
 
@@ -30,8 +30,7 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
 
 export function extractBadge(doc: TextDoc): BadgeData {
   const idHit = findLabel(doc.lines, ID);
-  const textId = idHit ? (/\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(idHit.value)?.[0] ?? null) : null;
-  const id = idByLayout(doc.words, ID_WORDS) ?? (textId && /\d/.test(textId) ? textId : null);
+  const id = idByLayout(doc.words, ID_WORDS) ?? identifierIn(idHit?.value);
   // Without an "Issued by" line, the platform's name heads the badge ("ShiftWell Health Badge").
   const heading = doc.lines
     .slice(0, 3)

@@ -1,6 +1,6 @@
 // Food handler / food manager and alcohol server certificates: program, issuer, jurisdiction and dates.
 import type { TextDoc } from '../normalize';
-import { clean, dateAfterLabel, findLabel } from '../fields';
+import { clean, dateAfterLabel, findLabel, identifierIn } from '../fields';
 import { addYears } from '../dates';
 import type { HandlerData } from '../types';
 import { jurisdictionOf } from './jurisdictions';
@@ -109,9 +109,8 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
     organisationHeading(doc.lines);
   const jurisdiction = jurisdictionOf(doc.lines) ?? program?.jurisdiction ?? null;
   const idHit = findLabel(doc.lines, ID_LABEL);
-  const textId = idHit ? (/\b[A-Z0-9][A-Z0-9-]{3,}\b/i.exec(idHit.value)?.[0] ?? null) : null;
   // Where the page's geometry is known, a value is bound to its caption by position first.
-  const id = idByLayout(doc.words, ID_LABEL) ?? (textId && /\d/.test(textId) ? textId : null);
+  const id = idByLayout(doc.words, ID_LABEL) ?? identifierIn(idHit?.value);
   const issue_date =
     dateByLayout(doc.words, ISSUE_LABEL) ?? dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso ?? null;
   const printedEnd =
