@@ -23,6 +23,12 @@ import type { Logger } from './shared/logger';
 import { openDatabase } from './storage/sqlite';
 import { createDeadLetterHandler } from './worker/dead-letter';
 import { createJobProcessor } from './worker/processor';
+import { Wakeup } from './storage/wakeup';
+import type { DeliveryDeps } from './webhooks/deliverer';
+import { runDeliverer, WEBHOOKS_WAKEUP } from './webhooks/deliverer';
+import { createOutcomeHandler } from './webhooks/outcome-consumer';
+import { WebhookService } from './webhooks/webhook-service';
+import { WebhookStore } from './webhooks/webhook-store';
 
 export interface RunningCredence {
   /** The HTTP port when the api role runs. */
@@ -49,6 +55,10 @@ export async function startCredence(
   const { store, bus } = adapters;
   const readModels = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
   const keysDb = openDatabase(path.join(config.dataDir, 'keys.db'));
+  const webhooksFile = path.join(config.dataDir, 'webhooks.db');
+  const webhooksDb = openDatabase(webhooksFile);
+  const webhookStore = new WebhookStore(webhooksDb);
+  const webhookWakeup = new Wakeup(`${webhooksFile}:webhooks`);
   const runner = new ProjectionRunner(readModels, store, verificationsProjection, logger);
   const stop = new AbortController();
   const loops: Promise<void>[] = [];
@@ -105,6 +115,41 @@ export async function startCredence(
     );
   }
 
+  const deliveryDeps: DeliveryDeps = {
+    webhooks: webhookStore,
+    fetch,
+    clock,
+    logger,
+    options: config.webhooks,
+  };
+  if (config.roles.has('webhooks')) {
+    const outcomes = {
+      store,
+      webhooks: webhookStore,
+      clock,
+      logger,
+      recorded: () => webhookWakeup.notify(WEBHOOKS_WAKEUP),
+    };
+    loops.push(
+      runDeliverer(deliveryDeps, webhookWakeup, stop.signal),
+      ...(['completed', 'failed'] as const).map((outcome) =>
+        bus.consume({
+          group: 'webhooks',
+          topic: outcome === 'completed' ? TOPICS.completed : TOPICS.failed,
+          concurrency: 8,
+          maxAttempts: 1000,
+          handle: createOutcomeHandler(outcomes, outcome),
+          signal: stop.signal,
+          onError: (error, message) =>
+            logger.warn(
+              { err: error, key: message.key, attempt: message.attempt },
+              'webhook outcome will be retried',
+            ),
+        }),
+      ),
+    );
+  }
+
   let server: http.Server | null = null;
   let createdKey: string | null = null;
   if (config.roles.has('api')) {
@@ -135,6 +180,12 @@ export async function startCredence(
         },
       },
       evidence: licenseEngine.evidence,
+      webhooks: new WebhookService({
+        ...deliveryDeps,
+        newId: uuidV7,
+        allowedHosts: config.fetchAllowedHosts,
+        wakeup: webhookWakeup,
+      }),
     });
     server = http.createServer(app.callback());
     // Bounded header and request times keep slow clients from holding sockets open.
@@ -162,6 +213,8 @@ export async function startCredence(
       await adapters.close();
       readModels.close();
       keysDb.close();
+      webhookWakeup.close();
+      webhooksDb.close();
     },
   };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseApiKeysEnv } from './auth/api-keys';
 import { parseAllowedHosts } from './shared/http/guarded-fetch';
 
-export const ROLES = ['api', 'worker', 'projector', 'dispatcher'] as const;
+export const ROLES = ['api', 'worker', 'projector', 'dispatcher', 'webhooks'] as const;
 export type Role = (typeof ROLES)[number];
 
 export interface Config {
@@ -34,6 +34,13 @@ export interface Config {
     readonly retryBaseMs: number;
     readonly jobTimeoutMs: number;
     readonly readingThreads: number;
+  };
+  readonly webhooks: {
+    readonly retryBaseMs: number;
+    readonly maxRetryMs: number;
+    readonly timeoutMs: number;
+    readonly disableAfterMs: number;
+    readonly concurrency: number;
   };
   readonly logLevel: string;
 }
@@ -143,6 +150,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryBaseMs: int('JOB_RETRY_BASE_MS', 2000, 0, 3_600_000),
       jobTimeoutMs: int('JOB_TIMEOUT_MS', 180_000, 1000, 3_600_000),
       readingThreads: int('READING_THREADS', cores, 1, 64),
+    },
+    webhooks: {
+      retryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 10_000, 10, 3_600_000),
+      maxRetryMs: int('WEBHOOK_MAX_RETRY_MS', 6 * 3_600_000, 10, 7 * 86_400_000),
+      timeoutMs: int('WEBHOOK_TIMEOUT_MS', 15_000, 100, 60_000),
+      disableAfterMs: int('WEBHOOK_DISABLE_AFTER_MS', 3 * 86_400_000, 1000, 30 * 86_400_000),
+      concurrency: int('WEBHOOK_CONCURRENCY', 16, 1, 256),
     },
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

@@ -10,7 +10,7 @@ import { ConfigError, loadConfig } from './config';
 import type { Logger } from './shared/logger';
 import { createLogger } from './shared/logger';
 
-const BACKGROUND: readonly Role[] = ['worker', 'projector', 'dispatcher'];
+const BACKGROUND: readonly Role[] = ['worker', 'projector', 'dispatcher', 'webhooks'];
 
 async function main(): Promise<void> {
   let config: Config;

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from '../src/config';
 describe('configuration', () => {
   it('defaults to every role on embedded storage', () => {
     const config = loadConfig({});
-    expect([...config.roles].sort()).toEqual(['api', 'dispatcher', 'projector', 'worker']);
+    expect([...config.roles].sort()).toEqual(['api', 'dispatcher', 'projector', 'webhooks', 'worker']);
     expect(config).toMatchObject({ port: 3000, eventStore: { kind: 'embedded' }, bus: { kind: 'embedded' } });
   });
 

@@ -22,6 +22,8 @@ import type { ApiState } from './routes/context';
 import type { Readiness } from './routes/operations.routes';
 import { operationsRoutes } from './routes/operations.routes';
 import { verificationRoutes } from './routes/verifications.routes';
+import { webhookRoutes } from './routes/webhooks.routes';
+import type { WebhookService } from '../webhooks/webhook-service';
 
 export interface HttpDeps {
   readonly service: VerificationService;
@@ -32,6 +34,7 @@ export interface HttpDeps {
   readonly readiness: Readiness;
   readonly rateLimit: RateLimitOptions;
   readonly evidence: EvidenceStore;
+  readonly webhooks: WebhookService;
 }
 
 export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
@@ -43,6 +46,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
     verificationRoutes(routeDeps),
     evidenceRoutes({ ...routeDeps, evidence: deps.evidence }),
     deprecatedRoutes(routeDeps),
+    webhookRoutes({ webhooks: deps.webhooks, guard, jsonBody }),
     operationsRoutes(deps.readiness, deps.metrics),
     await graphqlRoutes({ ...routeDeps, logger: deps.logger }),
   ];

@@ -33,7 +33,12 @@ describe('fuzzing the API', () => {
   });
   afterAll(async () => api.stop());
 
-  const endpoints = ['/v1/document-verifications', '/v1/license-verifications', '/v1/verifications'];
+  const endpoints = [
+    '/v1/document-verifications',
+    '/v1/license-verifications',
+    '/v1/verifications',
+    '/v1/webhook-endpoints',
+  ];
   const fullDocument = documentBody({
     external_id: 'e',
     metadata: { a: 1 },
@@ -41,12 +46,18 @@ describe('fuzzing the API', () => {
     sandbox: { status: 'scheduled', issues: ['x'] },
   });
   const fullLicense = licenseBody({ rules: { allow_probation: true }, sandbox: { decision: 'flagged' } });
+  // A literal public address: no name to resolve while fuzzing.
+  const fullWebhook = {
+    url: 'https://203.0.113.7/hook',
+    events: ['verification.completed'],
+    description: 'd',
+  };
 
   it('answers arbitrary JSON bodies with 2xx or 4xx', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...endpoints),
-        fc.oneof(json, mutated(fullDocument), mutated(fullLicense)),
+        fc.oneof(json, mutated(fullDocument), mutated(fullLicense), mutated(fullWebhook)),
         async (url, body) => {
           const r = await api.request('POST', url, {
             rawBody: JSON.stringify(body) ?? 'null',

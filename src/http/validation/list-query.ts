@@ -52,7 +52,8 @@ export function parseListQuery(
   };
 }
 
-function integer(
+/** A query integer within bounds; a problem is added to `details` and the fallback returned. */
+export function integer(
   name: string,
   raw: string | undefined,
   fallback: number,
