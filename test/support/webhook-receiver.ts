@@ -1,7 +1,7 @@
 // A webhook receiver on 127.0.0.1 whose behaviour a test sets: answer a status, hang, or drop the
 // connection. It records every request (headers and raw body) in arrival order.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 export type ReceiverBehaviour = 'ok' | 'error' | 'hang' | 'drop';
 
@@ -25,7 +25,7 @@ export interface WebhookReceiver {
 export async function startReceiver(path = '/hooks'): Promise<WebhookReceiver> {
   let behaviour: ReceiverBehaviour = 'ok';
   const received: ReceivedWebhook[] = [];
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
