@@ -19,7 +19,7 @@ const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'ut
   services: Record<string, Service>;
 };
 const services = compose.services;
-const roles = ['api', 'worker', 'dispatcher', 'projector'];
+const roles = ['api', 'worker', 'dispatcher', 'projector', 'webhooks'];
 const credence = Object.entries(services).filter(([, s]) => s.environment?.ROLES !== undefined);
 
 /** The configuration Credence reads (SPEC.md section 1, ARCHITECTURE.md, src/config.ts). */

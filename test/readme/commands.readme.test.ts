@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Background } from './readme';
 import { ReadmeCoverage, freePort, onPort, readmeText, scratchDir, type, typeInBackground } from './readme';
+import { startReceiver } from '../support/webhook-receiver';
 
 jest.setTimeout(240_000);
 
@@ -33,7 +34,13 @@ describe('README commands, typed as written', () => {
   let service: Background;
   let key: string;
   // The service never reaches the public NPI registry from a test: lookups it routes there fail fast.
-  const env = () => ({ DATA_DIR: dataDir, PORT: String(port), NPI_REGISTRY_URL: 'http://127.0.0.1:9/' });
+  // Webhook receivers in these tests listen on 127.0.0.1, which the address guard allows only when told.
+  const env = () => ({
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    NPI_REGISTRY_URL: 'http://127.0.0.1:9/',
+    FETCH_ALLOWED_HOSTS: '127.0.0.1',
+  });
   const http = async (
     method: string,
     url: string,
@@ -216,6 +223,61 @@ describe('README commands, typed as written', () => {
     );
   });
 
+  it('the webhook commands register an endpoint, show its log, resend and re-enable as the README shows', async () => {
+    const registered = await curl(readme.find('curl -s -X POST localhost:3000/v1/webhook-endpoints   -H'));
+    expect(registered).toMatchObject({
+      object: 'webhook_endpoint',
+      url: 'https://hooks.example.com/credence',
+      status: 'enabled',
+      events: ['document_verification.completed', 'document_verification.failed'],
+    });
+    expect(registered.secret).toMatch(/^whsec_/);
+
+    // The log, resend and re-enable commands, on an endpoint that really receives.
+    const receiver = await startReceiver();
+    try {
+      const local = await http('POST', '/v1/webhook-endpoints', {
+        body: { url: receiver.url, events: ['document_verification.completed'] },
+      });
+      expect(local.status).toBe(201);
+      const started = await http('POST', '/v1/document-verifications', {
+        body: {
+          document: { url: 'https://example.com/tb-test.pdf', type: 'tuberculosis_test' },
+          person: { first_name: 'Ada', last_name: 'Lovelace' },
+          sandbox: { decision: 'accepted' },
+        },
+      });
+      await eventually(async () => (receiver.accepted().length > 0 ? true : undefined));
+      const ids = { '<endpoint-id>': local.body.id as string };
+      const log = await curl(
+        readme.find('curl -s localhost:3000/v1/webhook-endpoints/<endpoint-id>/deliveries'),
+        ids,
+      );
+      expect(log.items).toEqual([
+        expect.objectContaining({ verification_id: started.body.id, status: 'succeeded', attempts: 1 }),
+      ]);
+      const resent = await curl(
+        readme.find(
+          'curl -s -X POST localhost:3000/v1/webhook-endpoints/<endpoint-id>/deliveries/<delivery-id>/retry',
+        ),
+        { ...ids, '<delivery-id>': log.items[0].id },
+      );
+      expect(resent).toMatchObject({ id: log.items[0].id, attempts: 2, last_response_status: 204 });
+      expect(receiver.received.map((r) => r.headers['webhook-id'])).toEqual([
+        log.items[0].id,
+        log.items[0].id,
+      ]);
+      await http('POST', `/v1/webhook-endpoints/${local.body.id}`, { body: { status: 'disabled' } });
+      const enabled = await curl(
+        readme.find('curl -s -X POST localhost:3000/v1/webhook-endpoints/<endpoint-id>   -H'),
+        ids,
+      );
+      expect(enabled).toMatchObject({ id: local.body.id, status: 'enabled', disabled_at: null });
+    } finally {
+      await receiver.close();
+    }
+  });
+
   it('projections replay rebuilds a read model that answers the same', async () => {
     const before = (await http('GET', '/v1/document-verifications?limit=100')).body.items;
     const licensesBefore = (await http('GET', '/v1/license-verifications?limit=100')).body.items;
@@ -327,6 +389,11 @@ describe('README commands, typed as written', () => {
         /verifications\/s/,
       ],
       ['npm run bench:bus', { BENCH_MESSAGES: '2000', FLOW_COUNT: '200' }, /start→completed \/s/],
+      [
+        'npm run bench:webhooks',
+        { BENCH_WEBHOOK_COUNT: '20', BENCH_WEBHOOK_FAULT_COUNT: '4', BENCH_WEBHOOK_FAULT_SECONDS: '2' },
+        /result: PASS/,
+      ],
     ];
     for (const [prefix, sizes, figures] of benches) {
       const run = await type(readme.find(prefix), { env: sizes, cwd: work, timeoutMs: 180_000 });
