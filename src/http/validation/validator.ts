@@ -58,7 +58,10 @@ function toDetail(error: ErrorObject, at: string): ErrorDetail {
     case 'maxItems':
       return { field: base, problem: `must have at most ${params.limit} items` };
     case 'minItems':
-      return { field: base, problem: `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}` };
+      return {
+        field: base,
+        problem: `must have at least ${params.limit} item${params.limit === 1 ? '' : 's'}`,
+      };
     case 'minProperties':
       return { field: base || '(body)', problem: 'must name at least one field' };
     case 'uniqueItems':
