@@ -6,6 +6,7 @@ import type { VerificationService } from '../application/verifications.service';
 import { IdempotencyKeyReused } from '../application/idempotency';
 import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
+import type { WebhookService } from '../webhooks/webhook-service';
 import { ApiError } from '../http/errors';
 import type { ApiContext, ApiState } from '../http/routes/context';
 import type { GraphQLContext } from './verifications.resolver';
@@ -17,6 +18,7 @@ export interface GraphQLDeps {
   readonly logger: Logger;
   readonly guard: Middleware[];
   readonly jsonBody: Middleware;
+  readonly webhooks: WebhookService;
 }
 
 /**
@@ -79,6 +81,7 @@ export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>
         service: deps.service,
         clock: deps.clock,
         requestId: ctx.state.requestId,
+        webhooks: deps.webhooks,
       }),
     });
     for (const [name, value] of result.headers) ctx.set(name, value);

@@ -4,6 +4,7 @@ import type { Principal } from '../auth/api-keys';
 import type { VerificationService } from '../application/verifications.service';
 import { requestHash } from '../application/idempotency';
 import type { Clock } from '../shared/clock';
+import type { WebhookService } from '../webhooks/webhook-service';
 import { isServiceUuid, isoDate } from '../shared/clock';
 import { documentVerification, licenseVerification, startResponse } from '../http/representations';
 import { parseListQuery } from '../http/validation/list-query';
@@ -26,16 +27,20 @@ export interface GraphQLContext {
   readonly service: VerificationService;
   readonly clock: Clock;
   readonly requestId: string;
+  readonly webhooks: WebhookService;
 }
 
 /** GraphQL inputs arrive as class instances with nulls for omitted fields; validation wants the JSON body. */
-const plain = (value: unknown): Record<string, unknown> =>
+export const plain = (value: unknown): Record<string, unknown> =>
   JSON.parse(JSON.stringify(value, (_key, v: unknown) => (v === null ? undefined : v))) as Record<
     string,
     unknown
   >;
 
-const scope = (ctx: GraphQLContext) => ({ accountId: ctx.principal.accountId, mode: ctx.principal.mode });
+export const scope = (ctx: GraphQLContext) => ({
+  accountId: ctx.principal.accountId,
+  mode: ctx.principal.mode,
+});
 
 function listQuery(filter: ListFilterInput | undefined): Record<string, string> {
   const query: Record<string, string> = {};

@@ -48,7 +48,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
     deprecatedRoutes(routeDeps),
     webhookRoutes({ webhooks: deps.webhooks, guard, jsonBody }),
     operationsRoutes(deps.readiness, deps.metrics),
-    await graphqlRoutes({ ...routeDeps, logger: deps.logger }),
+    await graphqlRoutes({ ...routeDeps, logger: deps.logger, webhooks: deps.webhooks }),
   ];
 
   app.use(requestId);

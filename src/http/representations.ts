@@ -2,6 +2,7 @@
 import type { DocumentRequestedData, LicenseRequestedData } from '../domain/verification/events';
 import type { ExistingVerification } from '../domain/verification/state';
 import type { Decision } from '../shared/value-sets';
+import type { WebhookDelivery, WebhookEndpoint } from '../webhooks/webhook-store';
 
 /** flagged while undecided, failed when failed, the outcome once completed (SPEC.md §5). */
 export function decisionOf(v: ExistingVerification): Decision {
@@ -93,4 +94,36 @@ export function deprecatedVerification(v: ExistingVerification, withDecision: bo
 /** The deprecated POST answers with the resource as it was accepted: scheduled, no decision fields. */
 export function deprecatedStartResponse(v: ExistingVerification) {
   return { ...deprecatedVerification(v, false), status: 'scheduled', updated_at: v.scheduledAt };
+}
+
+export function endpointResource(e: WebhookEndpoint) {
+  return {
+    id: e.id,
+    object: 'webhook_endpoint',
+    url: e.url,
+    events: e.events,
+    description: e.description,
+    status: e.status,
+    created_at: e.createdAt,
+    disabled_at: e.disabledAt,
+  };
+}
+
+/** A queued delivery goes out when its endpoint is next tried: at once, or after the endpoint's back-off. */
+export function deliveryResource(d: WebhookDelivery, endpoint: WebhookEndpoint) {
+  const waiting = d.status !== 'succeeded' && endpoint.status === 'enabled';
+  const nextAttempt = endpoint.retryAt !== null ? new Date(endpoint.retryAt).toISOString() : d.createdAt;
+  return {
+    id: d.id,
+    object: 'webhook_delivery',
+    event_type: d.eventType,
+    verification_id: d.verificationId,
+    status: d.status,
+    attempts: d.attempts,
+    created_at: d.createdAt,
+    last_attempt_at: d.lastAttemptAt,
+    next_attempt_at: waiting ? nextAttempt : null,
+    last_response_status: d.lastResponseStatus,
+    last_error: d.lastError,
+  };
 }
