@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { verificationsProjection } from '../projections/verifications.projection';
+import { PROJECTIONS } from '../projections/index';
 import { createAdapters } from './adapters';
 import { VerificationService } from './application/verifications.service';
 import { ApiKeyStore } from './auth/api-keys';
@@ -59,7 +59,9 @@ export async function startCredence(
   const webhooksDb = openDatabase(webhooksFile);
   const webhookStore = new WebhookStore(webhooksDb);
   const webhookWakeup = new Wakeup(`${webhooksFile}:webhooks`);
-  const runner = new ProjectionRunner(readModels, store, verificationsProjection, logger);
+  const runners = PROJECTIONS.map(
+    (projection) => new ProjectionRunner(readModels, store, projection, logger),
+  );
   const stop = new AbortController();
   const loops: Promise<void>[] = [];
   const closers: Array<() => Promise<void>> = [];
@@ -77,7 +79,7 @@ export async function startCredence(
   closers.push(() => licenseEngine.close());
   const licenses = overrides.licenses ?? licenseEngine;
 
-  if (config.roles.has('projector')) loops.push(runner.run(stop.signal));
+  if (config.roles.has('projector')) loops.push(...runners.map((runner) => runner.run(stop.signal)));
   if (config.roles.has('dispatcher')) loops.push(runDispatcher(store, bus, logger, stop.signal));
   if (config.roles.has('worker')) {
     const documents =
@@ -156,14 +158,14 @@ export async function startCredence(
     const keys = new ApiKeyStore(keysDb, config.apiKeys);
     if (keys.count() === 0) createdKey = keys.create('default', 'test', clock.now()).key;
     const metrics = new Metrics();
-    metrics.gauge(() => [
-      {
+    metrics.gauge(() =>
+      runners.map((runner) => ({
         name: 'credence_projection_checkpoint',
         help: 'Last event position applied to the read model',
-        labels: { projection: 'verifications' },
+        labels: { projection: runner.name },
         value: runner.checkpoint(),
-      },
-    ]);
+      })),
+    );
     const service = new VerificationService(store, readModels, clock, uuidV7);
     const app = await createHttpApp({
       service,

@@ -12,6 +12,9 @@ import { VerificationAlreadyRequested } from '../domain/verification/errors';
 import type { ExistingVerification } from '../domain/verification/state';
 import type { ListFilter, ListPage, Scope } from '../../projections/verifications.projection';
 import { findVerification, listVerifications } from '../../projections/verifications.projection';
+import type { FeedPage, FeedQuery, HistoryEvent } from '../../projections/event-feed.projection';
+import { historyEvent, readFeed } from '../../projections/event-feed.projection';
+import { streamName } from '../domain/verification/events';
 import type { Clock, IdGenerator } from '../shared/clock';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { handleVerificationCommand, loadVerification } from './command-handler';
@@ -111,5 +114,18 @@ export class VerificationService {
 
   list(scope: Scope, filter: ListFilter): ListPage {
     return listVerifications(this.readModels, scope, filter);
+  }
+
+  /** The scope's events in log order (SPEC.md §8), from the event feed read model. */
+  history(scope: Scope, query: FeedQuery): FeedPage {
+    return readFeed(this.readModels, scope, query);
+  }
+
+  /** One verification's stream, straight from the event store; null when the scope cannot see it. */
+  async events(scope: Scope, kind: VerificationKind, id: string): Promise<HistoryEvent[] | null> {
+    const events = await this.store.readStream(streamName(kind, id));
+    const owner = events[0]?.metadata;
+    if (!owner || owner.account_id !== scope.accountId || owner.mode !== scope.mode) return null;
+    return events.map(historyEvent);
   }
 }

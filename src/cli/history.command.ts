@@ -1,7 +1,7 @@
 // `projections replay` and `events export`: the event history, read from the configured event store.
 import fs from 'node:fs';
 import path from 'node:path';
-import { verificationsProjection } from '../../projections/verifications.projection';
+import { PROJECTIONS } from '../../projections/index';
 import type { Adapters } from '../adapters';
 import { createAdapters } from '../adapters';
 import { ConfigError, loadConfig } from '../config';
@@ -58,18 +58,23 @@ const replay: Command = {
       const db = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
       try {
         const head = await adapters.store.headPosition();
-        const progress = createProgress(io, { label: 'projections replay', unit: 'events' });
-        const started = Date.now();
-        const runner = new ProjectionRunner(db, adapters.store, verificationsProjection, logger);
-        const applied = await runner.replay((done, position) =>
-          progress.update(done, ratioOf(position, 0, head)),
-        );
-        progress.finish();
-        const ms = Date.now() - started;
-        const rate = Math.round(applied / Math.max(ms / 1000, 0.001));
-        io.stdout.write(
-          `${verificationsProjection.name}: rebuilt from ${fmt(applied)} events in ${fmt(ms)} ms (${fmt(rate)} events/s)\n`,
-        );
+        for (const projection of PROJECTIONS) {
+          const progress = createProgress(io, {
+            label: `projections replay ${projection.name}`,
+            unit: 'events',
+          });
+          const started = Date.now();
+          const runner = new ProjectionRunner(db, adapters.store, projection, logger);
+          const applied = await runner.replay((done, position) =>
+            progress.update(done, ratioOf(position, 0, head)),
+          );
+          progress.finish();
+          const ms = Date.now() - started;
+          const rate = Math.round(applied / Math.max(ms / 1000, 0.001));
+          io.stdout.write(
+            `${projection.name}: rebuilt from ${fmt(applied)} events in ${fmt(ms)} ms (${fmt(rate)} events/s)\n`,
+          );
+        }
         return 0;
       } finally {
         db.close();

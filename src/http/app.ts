@@ -18,6 +18,7 @@ import type { EvidenceStore } from '../engines/license/evidence/types';
 import { graphqlRoutes } from '../graphql/graphql.routes';
 import { deprecatedRoutes } from './routes/deprecated.routes';
 import { evidenceRoutes } from './routes/evidence.routes';
+import { eventRoutes } from './routes/events.routes';
 import type { ApiState } from './routes/context';
 import type { Readiness } from './routes/operations.routes';
 import { operationsRoutes } from './routes/operations.routes';
@@ -46,6 +47,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
     verificationRoutes(routeDeps),
     evidenceRoutes({ ...routeDeps, evidence: deps.evidence }),
     deprecatedRoutes(routeDeps),
+    eventRoutes(routeDeps),
     webhookRoutes({ webhooks: deps.webhooks, guard, jsonBody }),
     operationsRoutes(deps.readiness, deps.metrics),
     await graphqlRoutes({ ...routeDeps, logger: deps.logger, webhooks: deps.webhooks }),

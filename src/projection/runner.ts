@@ -21,6 +21,10 @@ export class ProjectionRunner {
     projection.setup(db);
   }
 
+  get name(): string {
+    return this.projection.name;
+  }
+
   checkpoint(): number {
     const row = statement<[string], { position: number }>(
       this.db,

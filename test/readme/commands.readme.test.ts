@@ -196,7 +196,7 @@ describe('README commands, typed as written', () => {
     expect(Object.keys(started).sort()).toEqual(Object.keys(shown).sort());
     expect(started).toMatchObject({ object: shown.object, mode: shown.mode, external_id: shown.external_id });
 
-    const read = readme.find('curl -s localhost:3000/v1/document-verifications/<id>');
+    const read = readme.find('curl -s localhost:3000/v1/document-verifications/<id> -H');
     const completed = await eventually(async () => {
       const body = await curl(read, { '<id>': started.id });
       return body.status === 'completed' ? body : undefined;
@@ -278,6 +278,30 @@ describe('README commands, typed as written', () => {
     }
   });
 
+  it("the event history commands show the key's events in log order and one verification's stream", async () => {
+    const feed = await curl(readme.find("curl -s 'localhost:3000/v1/events?after=0&limit=100'"));
+    expect(feed.object).toBe('list');
+    const positions = feed.items.map((e: { position: number }) => e.position);
+    expect(positions.length).toBeGreaterThan(3);
+    expect(positions).toEqual([...positions].sort((a: number, b: number) => a - b));
+    const outcomes = await curl(
+      readme.find("curl -s 'localhost:3000/v1/events?types=DocumentVerificationCompleted"),
+    );
+    expect(outcomes.items.length).toBeGreaterThan(0);
+    for (const e of outcomes.items)
+      expect(['DocumentVerificationCompleted', 'DocumentVerificationFailed']).toContain(e.type);
+    const id = outcomes.items[0].verification_id as string;
+    const stream = await curl(readme.find('curl -s localhost:3000/v1/document-verifications/<id>/events'), {
+      '<id>': id,
+    });
+    expect(stream.items[0]).toMatchObject({
+      type: 'DocumentVerificationRequested',
+      version: 0,
+      verification_id: id,
+    });
+    expect(stream.items.at(-1).type).toBe(outcomes.items[0].type);
+  });
+
   it('projections replay rebuilds a read model that answers the same', async () => {
     const before = (await http('GET', '/v1/document-verifications?limit=100')).body.items;
     const licensesBefore = (await http('GET', '/v1/license-verifications?limit=100')).body.items;
@@ -311,10 +335,10 @@ describe('README commands, typed as written', () => {
     const positions = events.map((e) => e.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(new Set(positions).size).toBe(positions.length);
-    // Three verifications were started above (one license, then the walk-through's document and license)
-    // and each completed: every one left its first and last event.
-    expect(events.filter((e) => e.type.endsWith('VerificationRequested'))).toHaveLength(3);
-    expect(events.filter((e) => e.type.endsWith('VerificationCompleted'))).toHaveLength(3);
+    // Four verifications were started above (one license, the walk-through's document and license, the
+    // webhook test's document) and each completed: every one left its first and last event.
+    expect(events.filter((e) => e.type.endsWith('VerificationRequested'))).toHaveLength(4);
+    expect(events.filter((e) => e.type.endsWith('VerificationCompleted'))).toHaveLength(4);
     // Nothing but the export's own lines reached stdout: the file is clean JSON lines.
     expect(events.every((e) => typeof e.metadata === 'object')).toBe(true);
   });

@@ -1,0 +1,107 @@
+// The `event_feed` read model: every verification event indexed by account and mode, so the history
+// feed of one key (GET /v1/events, SPEC.md §8) pages through its own events in log order without
+// scanning other accounts'. Rows keep the event as stored; readers upcast its data to the current schema.
+import type { RecordedEvent } from '../src/eventstore/event-store.port';
+import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
+import { toDomainEvent } from '../src/domain/verification/upcast';
+import type { Projection } from '../src/projection/projection';
+import type { SqliteDatabase } from '../src/storage/sqlite';
+import { statement } from '../src/storage/sqlite';
+import type { Scope } from './verifications.projection';
+
+const SETUP = `
+CREATE TABLE IF NOT EXISTS event_feed (
+  position INTEGER PRIMARY KEY, account_id TEXT NOT NULL, mode TEXT NOT NULL, type TEXT NOT NULL,
+  stream_id TEXT NOT NULL, verification_id TEXT NOT NULL, version INTEGER NOT NULL, recorded_at TEXT NOT NULL,
+  event TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS event_feed_scope ON event_feed (account_id, mode, position);
+`;
+
+export const eventFeedProjection: Projection = {
+  name: 'event_feed',
+  eventTypes: VERIFICATION_EVENT_TYPES,
+  setup: (db) => db.exec(SETUP),
+  drop: (db) => db.exec('DROP TABLE IF EXISTS event_feed'),
+  apply(db, event) {
+    // Keyed by position: applying an event a second time changes nothing.
+    statement(
+      db,
+      `INSERT OR IGNORE INTO event_feed (position, account_id, mode, type, stream_id, verification_id, version, recorded_at, event)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      event.position,
+      event.metadata.account_id,
+      event.metadata.mode,
+      event.type,
+      event.streamId,
+      String(event.data.verification_id ?? ''),
+      event.version,
+      event.recordedAt,
+      JSON.stringify(event),
+    );
+  },
+};
+
+/** One event as the history API shows it (SPEC.md §8): its data upcast to the current schema version. */
+export interface HistoryEvent {
+  readonly position: number;
+  readonly type: string;
+  readonly stream_id: string;
+  readonly verification_id: string;
+  readonly version: number;
+  readonly recorded_at: string;
+  readonly data: Readonly<Record<string, unknown>>;
+}
+
+export function historyEvent(event: RecordedEvent): HistoryEvent {
+  const current = toDomainEvent(event);
+  return {
+    position: event.position,
+    type: event.type,
+    stream_id: event.streamId,
+    verification_id: String(event.data.verification_id ?? ''),
+    version: event.version,
+    recorded_at: event.recordedAt,
+    data: (current?.data ?? event.data) as Readonly<Record<string, unknown>>,
+  };
+}
+
+export interface FeedQuery {
+  /** Events with a position strictly greater than this. */
+  readonly after: number;
+  readonly types?: readonly string[];
+  /** recorded_at bounds, RFC 3339, inclusive. */
+  readonly from?: string;
+  readonly to?: string;
+  readonly limit: number;
+}
+
+export interface FeedPage {
+  readonly items: HistoryEvent[];
+  /** Where the next page starts: the last position returned, or `after` when there was none. */
+  readonly nextAfter: number;
+}
+
+export function readFeed(db: SqliteDatabase, scope: Scope, query: FeedQuery): FeedPage {
+  const where = ['account_id = ?', 'mode = ?', 'position > ?'];
+  const params: unknown[] = [scope.accountId, scope.mode, query.after];
+  if (query.types && query.types.length > 0) {
+    where.push(`type IN (${query.types.map(() => '?').join(', ')})`);
+    params.push(...query.types);
+  }
+  if (query.from) {
+    where.push('recorded_at >= ?');
+    params.push(query.from);
+  }
+  if (query.to) {
+    where.push('recorded_at <= ?');
+    params.push(query.to);
+  }
+  const rows = statement<unknown[], { event: string }>(
+    db,
+    `SELECT event FROM event_feed WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`,
+  ).all(...params, query.limit);
+  const items = rows.map((r) => historyEvent(JSON.parse(r.event) as RecordedEvent));
+  return { items, nextAfter: items.length > 0 ? items[items.length - 1].position : query.after };
+}

@@ -1,0 +1,57 @@
+// The event feed's query (SPEC.md §8) → a FeedQuery. Empty or missing parameters take their defaults;
+// anything else must be valid, and every problem is reported at once.
+import type { FeedQuery } from '../../../projections/event-feed.projection';
+import { VERIFICATION_EVENT_TYPES } from '../../domain/verification/events';
+import type { ErrorDetail } from '../errors';
+import { ValidationError } from '../errors';
+import { integer } from './list-query';
+
+const ALLOWED = ['after', 'types', 'from', 'to', 'limit'];
+const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/i;
+
+export function parseHistoryQuery(query: Record<string, string | string[] | undefined>): FeedQuery {
+  const details: ErrorDetail[] = [];
+  for (const name of Object.keys(query))
+    if (!ALLOWED.includes(name))
+      details.push({ field: name, problem: `is not a known parameter (allowed: ${ALLOWED.join(', ')})` });
+  const value = (name: string): string | undefined => {
+    const raw = query[name];
+    if (Array.isArray(raw)) {
+      details.push({ field: name, problem: 'must be given once' });
+      return undefined;
+    }
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+  const after = integer('after', value('after'), 0, 0, 999_999_999, details);
+  const limit = integer('limit', value('limit'), 100, 1, 1000, details);
+  const types = value('types')
+    ?.split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  for (const type of types ?? [])
+    if (!(VERIFICATION_EVENT_TYPES as readonly string[]).includes(type))
+      details.push({
+        field: 'types',
+        problem: `has an unknown event type "${type.slice(0, 60)}" (see schema/events.yaml)`,
+      });
+  const time = (name: 'from' | 'to'): string | undefined => {
+    const raw = value(name);
+    if (raw === undefined) return undefined;
+    const ms = Date.parse(raw);
+    if (!RFC3339.test(raw) || Number.isNaN(ms)) {
+      details.push({ field: name, problem: 'must be an RFC 3339 date-time (e.g. 2026-11-23T09:00:00Z)' });
+      return undefined;
+    }
+    return new Date(ms).toISOString();
+  };
+  const from = time('from');
+  const to = time('to');
+  if (details.length > 0) throw new ValidationError(details);
+  return {
+    after,
+    limit,
+    ...(types?.length ? { types } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+  };
+}

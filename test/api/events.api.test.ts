@@ -1,0 +1,127 @@
+// The event history of SPEC.md §8 through HTTP: the key's feed in log order with paging and filters, one
+// verification's stream, scoping to account and mode, and refusals of bad queries.
+import type { Harness } from '../support/api-harness';
+import {
+  LIVE_KEY,
+  OTHER_KEY,
+  documentBody,
+  eventually,
+  licenseBody,
+  startHarness,
+} from '../support/api-harness';
+import { validateAgainst } from '../../src/http/validation/validator';
+
+describe('event history', () => {
+  let api: Harness;
+  let completed: string;
+  let failed: string;
+  let license: string;
+  let startedAt: string;
+  beforeAll(async () => {
+    api = await startHarness();
+    startedAt = new Date(Date.now() - 1000).toISOString();
+    const start = async (url: string, body: unknown) =>
+      (await api.request('POST', url, { body })).body.id as string;
+    completed = await start(
+      '/v1/document-verifications',
+      documentBody({ sandbox: { decision: 'accepted' } }),
+    );
+    failed = await start('/v1/document-verifications', documentBody({ sandbox: { status: 'failed' } }));
+    license = await start('/v1/license-verifications', licenseBody({ sandbox: { decision: 'flagged' } }));
+    await eventually(async () => {
+      const feed = await api.request(
+        'GET',
+        '/v1/events?types=DocumentVerificationCompleted,DocumentVerificationFailed,LicenseVerificationCompleted',
+      );
+      return feed.body.items.length === 3;
+    });
+  });
+  afterAll(async () => api.stop());
+
+  it('serves the feed in log order, each event as schema/events.yaml documents it', async () => {
+    const feed = await api.request('GET', '/v1/events');
+    expect(feed.status).toBe(200);
+    expect(validateAgainst('EventFeed', feed.body)).toEqual([]);
+    const positions = feed.body.items.map((e: { position: number }) => e.position);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(feed.body.next_after).toBe(positions[positions.length - 1]);
+    const of = (id: string) =>
+      feed.body.items.filter((e: { verification_id: string }) => e.verification_id === id);
+    expect(of(completed).map((e: { type: string }) => e.type)).toEqual([
+      'DocumentVerificationRequested',
+      'DocumentVerificationStarted',
+      'DocumentVerificationCompleted',
+    ]);
+    expect(
+      of(failed)
+        .map((e: { type: string }) => e.type)
+        .at(-1),
+    ).toBe('DocumentVerificationFailed');
+    expect(of(license)[0]).toMatchObject({
+      type: 'LicenseVerificationRequested',
+      stream_id: `license_verification-${license}`,
+      version: 0,
+      data: expect.objectContaining({ verification_id: license }),
+    });
+    expect(of(completed).at(-1).data).toMatchObject({ decision: 'accepted', verification_id: completed });
+  });
+
+  it('pages with after/next_after and filters by type and time', async () => {
+    const all = (await api.request('GET', '/v1/events')).body.items;
+    const first = await api.request('GET', '/v1/events?limit=2');
+    expect(first.body.items).toEqual(all.slice(0, 2));
+    const second = await api.request('GET', `/v1/events?limit=1000&after=${first.body.next_after}`);
+    expect(second.body.items).toEqual(all.slice(2));
+    const end = await api.request('GET', `/v1/events?after=${second.body.next_after}`);
+    expect(end.body).toEqual({ object: 'list', items: [], next_after: second.body.next_after });
+
+    const outcomes = await api.request(
+      'GET',
+      '/v1/events?types=DocumentVerificationCompleted, LicenseVerificationCompleted',
+    );
+    expect(outcomes.body.items.map((e: { verification_id: string }) => e.verification_id).sort()).toEqual(
+      [completed, license].sort(),
+    );
+    const before = await api.request('GET', `/v1/events?to=${encodeURIComponent(startedAt)}`);
+    expect(before.body.items).toEqual([]);
+    const since = await api.request(
+      'GET',
+      `/v1/events?from=${encodeURIComponent(startedAt.replace('Z', '+00:00'))}`,
+    );
+    expect(since.body.items).toHaveLength(all.length);
+  });
+
+  it('shows one verification stream, only to its own account and mode', async () => {
+    const own = await api.request('GET', `/v1/document-verifications/${completed}/events`);
+    expect(own.status).toBe(200);
+    expect(validateAgainst('EventList', own.body)).toEqual([]);
+    expect(own.body.items.map((e: { version: number }) => e.version)).toEqual([0, 1, 2]);
+    const lic = await api.request('GET', `/v1/license-verifications/${license}/events`);
+    expect(lic.body.items[0].type).toBe('LicenseVerificationRequested');
+
+    for (const key of [OTHER_KEY, LIVE_KEY]) {
+      expect(
+        (await api.request('GET', `/v1/document-verifications/${completed}/events`, { key })).status,
+      ).toBe(404);
+      expect((await api.request('GET', '/v1/events', { key })).body.items).toEqual([]);
+    }
+    expect((await api.request('GET', `/v1/license-verifications/${completed}/events`)).status).toBe(404);
+    expect((await api.request('GET', '/v1/document-verifications/nope/events')).status).toBe(404);
+    expect((await api.request('GET', '/v1/events', { key: null })).status).toBe(401);
+  });
+
+  it.each([
+    ['limit=0', 'limit'],
+    ['limit=1001', 'limit'],
+    ['after=-1', 'after'],
+    ['types=DocumentVerificationExploded', 'types'],
+    ['from=yesterday', 'from'],
+    ['to=2026-13-45T00:00:00Z', 'to'],
+    ['colour=red', 'colour'],
+  ])('refuses %s with 400 naming %s', async (query, field) => {
+    const r = await api.request('GET', `/v1/events?${query}`);
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('invalid_request');
+    expect(r.body.details.map((d: { field: string }) => d.field)).toEqual([field]);
+  });
+});
