@@ -124,4 +124,30 @@ describe('event history', () => {
     expect(r.body.error).toBe('invalid_request');
     expect(r.body.details.map((d: { field: string }) => d.field)).toEqual([field]);
   });
+
+  it('serves the same history over GraphQL', async () => {
+    const gql = (query: string, variables: Record<string, unknown> = {}, key?: string) =>
+      api.request('POST', '/graphql', { body: { query, variables }, key });
+    const rest = (await api.request('GET', '/v1/events?types=DocumentVerificationCompleted')).body;
+    const feed = await gql(
+      `{ events(types: ["DocumentVerificationCompleted"], first: 10) { next_after items { position type verification_id version recorded_at stream_id data } } }`,
+    );
+    expect(feed.body.errors).toBeUndefined();
+    expect(feed.body.data.events).toEqual({ items: rest.items, next_after: rest.next_after });
+    const stream = await gql(`query($id: ID!) { verificationEvents(id: $id) { type version } }`, {
+      id: license,
+    });
+    expect(stream.body.data.verificationEvents[0]).toEqual({
+      type: 'LicenseVerificationRequested',
+      version: 0,
+    });
+    const hidden = await gql(
+      `query($id: ID!) { verificationEvents(id: $id) { type } }`,
+      { id: license },
+      OTHER_KEY,
+    );
+    expect(hidden.body.data.verificationEvents).toBeNull();
+    const bad = await gql(`{ events(first: 0) { next_after } }`);
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'invalid_request' });
+  });
 });
