@@ -11,6 +11,26 @@ import { ApiError } from '../http/errors';
 import type { ApiContext, ApiState } from '../http/routes/context';
 import type { GraphQLContext } from './verifications.resolver';
 import { graphqlSchema } from './schema';
+import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
+import { GraphQLError } from 'graphql';
+import type { ValidationContext } from 'graphql';
+
+/** Deep enough for the standard introspection query (its type references nest about 13 levels). */
+export const MAX_DEPTH = 15;
+/** A page of every verification field costs about 50; ten of them in one query still pass. */
+export const MAX_COST = 500;
+export const MAX_ALIASES = 20;
+
+/** Report a refusal as a validation error (a 400 with invalid_request), instead of throwing it. */
+const reported = {
+  propagateOnRejection: false,
+  onReject: [
+    (context: ValidationContext | null, error: GraphQLError) =>
+      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+  ],
+};
 
 export interface GraphQLDeps {
   readonly service: VerificationService;
@@ -66,6 +86,15 @@ export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>
   const apollo = new ApolloServer<GraphQLContext>({
     schema: graphqlSchema(),
     introspection: true,
+    // Refused before execution, with invalid_request: queries nested deeper than the standard introspection
+    // query needs, with more aliases than any real client sends, or whose estimated cost (fields weighted
+    // by depth) exceeds what any page of this API requires. Introspection is bounded by depth and aliases
+    // (its cost is fixed by the schema).
+    validationRules: [
+      maxDepthRule({ n: MAX_DEPTH, flattenFragments: true, ignoreIntrospection: false, ...reported }),
+      maxAliasesRule({ n: MAX_ALIASES, ...reported }),
+      costLimitRule({ maxCost: MAX_COST, ...reported }),
+    ],
     formatError: (formatted, error) => formatError(formatted, error, deps.logger),
   });
   await apollo.start();

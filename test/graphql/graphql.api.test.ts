@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { printSchema } from 'graphql';
+import { getIntrospectionQuery, printSchema } from 'graphql';
 import { graphqlSchema } from '../../src/graphql/schema';
 import type { Harness } from '../support/api-harness';
 import { OTHER_KEY, eventually, startHarness } from '../support/api-harness';
@@ -90,6 +90,39 @@ describe('GraphQL API', () => {
     expect(b.body.data.startDocumentVerification.id).toBe(a.body.data.startDocumentVerification.id);
     const c = await gql(START, { input: { ...input, external_id: 'other' }, key: 'gql-idem' });
     expect(c.body.errors[0].extensions.code).toBe('idempotency_key_reused');
+  });
+
+  describe('limits', () => {
+    it('answers the standard introspection query', async () => {
+      const r = await gql(getIntrospectionQuery());
+      expect(r.body.errors).toBeUndefined();
+      expect(r.body.data.__schema.queryType.name).toBe('Query');
+    });
+
+    it('refuses a query nested 20 levels deep, introspection included, before running it', async () => {
+      const nested = `{ __schema { types { fields { type ${'{ ofType '.repeat(16)}{ name }${' }'.repeat(16)} } } } }`;
+      const r = await gql(nested);
+      expect(r.body.data).toBeUndefined();
+      expect(r.body.errors[0].extensions.code).toBe('invalid_request');
+      expect(r.body.errors[0].message).toMatch(/depth/i);
+    });
+
+    it('refuses many aliased lists, and a query whose cost is far beyond any page', async () => {
+      const fields =
+        'id object status mode scheduled_at started_at completed_at failed_at external_id metadata decision confidence issues data rules document_id document_type';
+      const many = Array.from({ length: 60 }, (_, i) => `a${i}: webhookEndpoints { id }`).join(' ');
+      const aliased = await gql(`{ ${many} }`);
+      expect(aliased.body.errors[0].extensions.code).toBe('invalid_request');
+      expect(aliased.body.errors[0].message).toMatch(/aliases/i);
+      const aliases = Array.from(
+        { length: 19 },
+        (_, i) => `a${i}: documentVerifications(filter: { limit: 100 }) { items { ${fields} } }`,
+      ).join(' ');
+      const r = await gql(`{ ${aliases} }`);
+      expect(r.body.data).toBeUndefined();
+      expect(r.body.errors[0].extensions.code).toBe('invalid_request');
+      expect(r.body.errors[0].message).toMatch(/cost/i);
+    });
   });
 });
 
