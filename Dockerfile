@@ -1,5 +1,5 @@
 # syntax=docker/dockerfile:1
-# One image for every Credence role (api, worker, dispatcher, projector); ROLES picks what a container runs.
+# One image for every Credence role (api, worker, dispatcher, projector, webhooks); ROLES picks what a container runs.
 
 # npm 11 honours package.json's allowScripts (only better-sqlite3 may run an install script, and it
 # compiles from source), so every stage that installs uses the same npm as development.
@@ -34,6 +34,7 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY package.json ./
 COPY schema ./schema
+COPY public ./public
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

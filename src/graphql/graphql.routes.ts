@@ -11,6 +11,7 @@ import { ApiError } from '../http/errors';
 import type { ApiContext, ApiState } from '../http/routes/context';
 import type { GraphQLContext } from './verifications.resolver';
 import { graphqlSchema } from './schema';
+import { graphqlIdeAssets, graphqlIdePage } from './ide.routes';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
@@ -66,7 +67,12 @@ export function formatError(
     };
   }
   const code = formatted.extensions?.code;
-  if (code === 'GRAPHQL_PARSE_FAILED' || code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT') {
+  if (
+    code === 'GRAPHQL_PARSE_FAILED' ||
+    code === 'GRAPHQL_VALIDATION_FAILED' ||
+    code === 'BAD_USER_INPUT' ||
+    code === 'BAD_REQUEST'
+  ) {
     return {
       message: formatted.message,
       locations: formatted.locations,
@@ -86,6 +92,9 @@ export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>
   const apollo = new ApolloServer<GraphQLContext>({
     schema: graphqlSchema(),
     introspection: true,
+    // Keys travel only in the Authorization header, which a cross-site form or image cannot send, so GET
+    // queries need no CSRF pre-flight header.
+    csrfPrevention: false,
     // Refused before execution, with invalid_request: queries nested deeper than the standard introspection
     // query needs, with more aliases than any real client sends, or whose estimated cost (fields weighted
     // by depth) exceeds what any page of this API requires. Introspection is bounded by depth and aliases
@@ -124,6 +133,7 @@ export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>
     }
   };
   router.post('/graphql', ...deps.guard, deps.jsonBody, handle);
-  router.get('/graphql', ...deps.guard, handle);
+  router.get('/graphql', graphqlIdePage, ...deps.guard, handle);
+  router.use(graphqlIdeAssets().routes());
   return router;
 }
