@@ -19,6 +19,7 @@ import { graphqlRoutes } from '../graphql/graphql.routes';
 import { deprecatedRoutes } from './routes/deprecated.routes';
 import { evidenceRoutes } from './routes/evidence.routes';
 import { eventRoutes } from './routes/events.routes';
+import { docsRoutes } from './routes/docs.routes';
 import type { ApiState } from './routes/context';
 import type { Readiness } from './routes/operations.routes';
 import { operationsRoutes } from './routes/operations.routes';
@@ -50,6 +51,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
     eventRoutes(routeDeps),
     webhookRoutes({ webhooks: deps.webhooks, guard, jsonBody }),
     operationsRoutes(deps.readiness, deps.metrics),
+    docsRoutes(),
     await graphqlRoutes({ ...routeDeps, logger: deps.logger, webhooks: deps.webhooks }),
   ];
 

@@ -47,11 +47,7 @@ maybe('GraphQL IDE page', () => {
     await page.waitForTimeout(800);
     await page.waitForSelector('.graphiql-execute-button', { timeout: 15_000 });
     await page.click('.graphiql-execute-button');
-    await page.waitForFunction(
-      (id) => document.querySelector('.graphiql-response')?.textContent?.includes(id) ?? false,
-      started.body.id,
-      { timeout: 15_000 },
-    );
+    await page.locator('.graphiql-response', { hasText: started.body.id }).waitFor({ timeout: 15_000 });
     const shown = (await page.textContent('.graphiql-response')) ?? '';
     expect(shown).toContain('"decision": "accepted"');
     expect(requests.filter((url) => !url.startsWith(api.base))).toEqual([]);

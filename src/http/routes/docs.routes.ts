@@ -1,0 +1,20 @@
+// The API reference at /docs: the OpenAPI document served at /openapi.json, rendered by Swagger UI.
+import path from 'node:path';
+import Router from '@koa/router';
+import { PUBLIC_DIR, assetRoutes, packageDir, sendPage } from '../static-pages';
+import type { ApiState } from './context';
+
+const OWN = path.join(PUBLIC_DIR, 'docs');
+
+export function docsRoutes(): Router<ApiState> {
+  const router = new Router<ApiState>();
+  router.get('/docs', (ctx) => sendPage(ctx, path.join(OWN, 'index.html')));
+  router.use(
+    assetRoutes('/docs', {
+      'docs.js': () => path.join(OWN, 'docs.js'),
+      'swagger-ui.css': () => path.join(packageDir('swagger-ui-dist'), 'swagger-ui.css'),
+      'swagger-ui-bundle.js': () => path.join(packageDir('swagger-ui-dist'), 'swagger-ui-bundle.js'),
+    }).routes(),
+  );
+  return router;
+}
