@@ -16,6 +16,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { SqliteEventStore } from '../src/eventstore/sqlite/sqlite-event-store';
 import { openDatabase } from '../src/storage/sqlite';
+import { textPdf } from '../test/support/text-pdf';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const KEY = 'sk_live_benchWEBHOOKkey01';
@@ -24,37 +25,6 @@ const KILLS = Number(process.env.BENCH_WEBHOOK_KILLS ?? 3);
 const FAULT_COUNT = Number(process.env.BENCH_WEBHOOK_FAULT_COUNT ?? 20);
 const FAULT_SECONDS = Number(process.env.BENCH_WEBHOOK_FAULT_SECONDS ?? 6);
 const RETRY_BASE_MS = 1000;
-
-/** A one-page text PDF (a resume), small and valid, built by hand so the bench needs no fixtures. */
-function resumePdf(name: string): Buffer {
-  const lines = [
-    name,
-    'Registered Nurse',
-    'Experience',
-    'Staff Nurse, General Hospital, 2019 - 2024',
-    'Education',
-    'BSN, 2018',
-  ];
-  const text = lines.map((l, i) => `BT /F1 14 Tf 72 ${720 - i * 24} Td (${l}) Tj ET`).join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${Buffer.byteLength(text)} >>\nstream\n${text}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(pdf));
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(pdf);
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) pdf += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf);
-}
 
 async function listen(handler: http.RequestListener): Promise<{ server: http.Server; base: string }> {
   const server = http.createServer(handler);
@@ -348,7 +318,18 @@ async function faultRun(docs: string): Promise<boolean> {
 async function main(): Promise<void> {
   const { server: docServer, base: docs } = await listen((req, res) => {
     if (req.url?.includes('/missing-')) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': 'application/pdf' }).end(resumePdf('Grace Hopper'));
+    res
+      .writeHead(200, { 'content-type': 'application/pdf' })
+      .end(
+        textPdf([
+          'Grace Hopper',
+          'Registered Nurse',
+          'Experience',
+          'Staff Nurse, General Hospital, 2019 - 2024',
+          'Education',
+          'BSN, 2018',
+        ]),
+      );
   });
   try {
     const crash = await crashRun(docs);

@@ -13,7 +13,8 @@ import { createDocumentEngine } from './engines/document/index';
 import { createDocumentReader } from './engines/document/reading/index';
 import { createLicenseEngine } from './engines/license/index';
 import { createHttpApp } from './http/app';
-import { Metrics } from './http/metrics';
+import { Metrics } from './observability/metrics';
+import { registerScrapeGauges } from './observability/scrape-gauges';
 import { ProjectionRunner } from './projection/runner';
 import type { Clock } from './shared/clock';
 import { systemClock, uuidV7 } from './shared/clock';
@@ -43,6 +44,8 @@ export interface Overrides {
   readonly documents?: DocumentEngine;
   readonly licenses?: LicenseEngine;
   readonly clock?: Clock;
+  /** This thread's metrics (main.ts shares the API thread's with the roles thread's snapshots). */
+  readonly metrics?: Metrics;
 }
 
 export async function startCredence(
@@ -51,6 +54,7 @@ export async function startCredence(
   overrides: Overrides = {},
 ): Promise<RunningCredence> {
   const clock = overrides.clock ?? systemClock;
+  const metrics = overrides.metrics ?? new Metrics();
   const adapters = await createAdapters(config, logger);
   const { store, bus } = adapters;
   const readModels = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
@@ -85,7 +89,9 @@ export async function startCredence(
     const documents =
       overrides.documents ??
       createDocumentEngine({
+        onStage: (stage, seconds) => metrics.observeStage('document', stage, seconds),
         reader: createDocumentReader({
+          onStage: (stage, seconds) => metrics.observeStage('document', stage, seconds),
           allowedHosts: config.fetchAllowedHosts,
           poolSize: config.worker.readingThreads,
           logger,
@@ -93,7 +99,15 @@ export async function startCredence(
         logger,
       });
     closers.push(() => documents.close?.() ?? Promise.resolve());
-    const processor = createJobProcessor({ store, documents, licenses, clock, logger, ...config.worker });
+    const processor = createJobProcessor({
+      store,
+      documents,
+      licenses,
+      clock,
+      logger,
+      metrics,
+      ...config.worker,
+    });
     loops.push(
       bus.consume({
         group: 'workers',
@@ -123,6 +137,7 @@ export async function startCredence(
     clock,
     logger,
     options: config.webhooks,
+    onAttempt: (outcome) => metrics.countWebhookAttempt(outcome),
   };
   if (config.roles.has('webhooks')) {
     const outcomes = {
@@ -157,15 +172,7 @@ export async function startCredence(
   if (config.roles.has('api')) {
     const keys = new ApiKeyStore(keysDb, config.apiKeys);
     if (keys.count() === 0) createdKey = keys.create('default', 'test', clock.now()).key;
-    const metrics = new Metrics();
-    metrics.gauge(() =>
-      runners.map((runner) => ({
-        name: 'credence_projection_checkpoint',
-        help: 'Last event position applied to the read model',
-        labels: { projection: runner.name },
-        value: runner.checkpoint(),
-      })),
-    );
+    registerScrapeGauges(metrics, { readModels, store, bus, runners, webhooksDb });
     const service = new VerificationService(store, readModels, clock, uuidV7);
     const app = await createHttpApp({
       service,

@@ -8,6 +8,8 @@ export type Role = (typeof ROLES)[number];
 
 export interface Config {
   readonly port: number;
+  /** Where a process without the api role serves /metrics (null: not served). */
+  readonly metricsPort: number | null;
   readonly host: string | undefined;
   readonly dataDir: string;
   readonly apiKeys: string | undefined;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cores = Math.max(1, os.availableParallelism());
   const config: Config = {
     port: int('PORT', 3000, 0, 65535),
+    metricsPort: env.METRICS_PORT?.trim() ? int('METRICS_PORT', 9464, 1, 65535) : null,
     host: env.HOST?.trim() || undefined,
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     apiKeys: env.API_KEYS,

@@ -1,6 +1,7 @@
 // `npm start`: the whole service in one process on embedded storage (or the roles ROLES names). The API
 // runs on the main thread; the background roles run on a second thread of the same process.
 import 'reflect-metadata';
+import http from 'node:http';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RunningCredence } from './composition';
@@ -9,6 +10,8 @@ import type { Config, Role } from './config';
 import { ConfigError, loadConfig } from './config';
 import type { Logger } from './shared/logger';
 import { createLogger } from './shared/logger';
+import type { MetricsSnapshot } from './observability/metrics';
+import { Metrics } from './observability/metrics';
 
 const BACKGROUND: readonly Role[] = ['worker', 'projector', 'dispatcher', 'webhooks'];
 
@@ -26,11 +29,14 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const background = BACKGROUND.filter((r) => config.roles.has(r));
   const threaded = config.roles.has('api') && background.length > 0 && process.env.ROLE_THREADS !== 'off';
-  const rolesThread = threaded ? await startRolesThread(background, logger) : null;
+  const metrics = new Metrics();
+  const rolesThread = threaded ? await startRolesThread(background, logger, metrics) : null;
   const running = await startCredence(
     threaded ? { ...config, roles: new Set<Role>(['api']) } : config,
     logger,
+    { metrics },
   );
+  const metricsServer = config.roles.has('api') ? null : await serveMetrics(config, metrics, logger);
   announce(running);
 
   let stopping = false;
@@ -38,6 +44,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    metricsServer?.close();
     running
       .stop()
       .then(() => rolesThread?.stop())
@@ -65,7 +72,11 @@ function announce(running: RunningCredence): void {
 }
 
 /** Starts the background roles on a worker thread; a thread that dies is started again after a pause. */
-async function startRolesThread(roles: readonly Role[], logger: Logger): Promise<{ stop(): Promise<void> }> {
+async function startRolesThread(
+  roles: readonly Role[],
+  logger: Logger,
+  metrics: Metrics,
+): Promise<{ stop(): Promise<void> }> {
   let current: Worker;
   let stopping = false;
   const spawn = () =>
@@ -73,7 +84,8 @@ async function startRolesThread(roles: readonly Role[], logger: Logger): Promise
       const worker = new Worker(path.join(__dirname, 'roles-thread.js'), {
         workerData: { roles: roles.join(',') },
       });
-      worker.on('message', (message: { type: string; message?: string }) => {
+      worker.on('message', (message: { type: string; message?: string; snapshot?: unknown }) => {
+        if (message.type === 'metrics') metrics.absorb('roles', message.snapshot as MetricsSnapshot);
         if (message.type === 'started') resolve(worker);
         if (message.type === 'failed') reject(new Error(message.message));
       });
@@ -106,6 +118,27 @@ async function startRolesThread(roles: readonly Role[], logger: Logger): Promise
       });
     },
   };
+}
+
+/**
+ * A process without the API role (a worker container, say) serves its /metrics on METRICS_PORT when set,
+ * so its stage durations and webhook attempts can be scraped too.
+ */
+async function serveMetrics(config: Config, metrics: Metrics, logger: Logger): Promise<http.Server | null> {
+  if (config.metricsPort === null) return null;
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
+    metrics.render().then(
+      (text) => res.writeHead(200, { 'content-type': metrics.contentType() }).end(text),
+      (error: unknown) => {
+        logger.error({ err: error }, 'metrics rendering failed');
+        res.writeHead(503).end();
+      },
+    );
+  });
+  await new Promise<void>((resolve) => server.listen(config.metricsPort!, config.host, resolve));
+  logger.info({ port: config.metricsPort }, 'metrics served');
+  return server;
 }
 
 main().catch((error: unknown) => {

@@ -5,13 +5,23 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { startCredence } from './composition';
 import { loadConfig } from './config';
 import { createLogger } from './shared/logger';
+import { METRICS_SHARE_MS, Metrics } from './observability/metrics';
 
 async function run(): Promise<void> {
   const { roles } = workerData as { roles: string };
   const config = loadConfig({ ...process.env, ROLES: roles });
   const logger = createLogger(config.logLevel).child({ thread: 'roles' });
-  const running = await startCredence(config, logger);
+  // No process metrics here: the main thread reports those of the one process.
+  const metrics = new Metrics({ defaultMetrics: false });
+  const running = await startCredence(config, logger, { metrics });
   parentPort!.postMessage({ type: 'started' });
+  // The API thread serves /metrics: it merges the latest snapshot of this thread's registry.
+  const share = () =>
+    void metrics.snapshot().then(
+      (snapshot) => parentPort!.postMessage({ type: 'metrics', snapshot }),
+      (error: unknown) => logger.warn({ err: error }, 'metrics snapshot failed'),
+    );
+  setInterval(share, METRICS_SHARE_MS).unref();
   parentPort!.on('message', (message: { type?: string }) => {
     if (message.type !== 'stop') return;
     running.stop().then(

@@ -34,8 +34,17 @@ export interface ConsumerOptions {
   readonly onError?: (error: unknown, message: BusMessage) => void;
 }
 
+export interface Backlog {
+  readonly group: string;
+  readonly topic: string;
+  /** Messages of the topic the group has not acknowledged yet (waiting, in flight or to be retried). */
+  readonly pending: number;
+}
+
 export interface Bus {
   publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void>;
+  /** Per consumer group and topic, what is still to be handled (for queue-depth metrics), where known. */
+  backlog?(): Promise<readonly Backlog[]>;
   /** Consumes until the signal aborts; resolves once in-flight handlers have finished. */
   consume(options: ConsumerOptions): Promise<void>;
   ping(): Promise<void>;

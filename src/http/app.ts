@@ -7,7 +7,7 @@ import { EventStoreUnavailable } from '../eventstore/event-store.port';
 import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 import { ApiError, IdempotencyConflict, MethodNotAllowed, NotFound } from './errors';
-import type { Metrics } from './metrics';
+import type { Metrics } from '../observability/metrics';
 import { authenticate } from './middleware/auth';
 import { errorHandler } from './middleware/error-handler';
 import { jsonBody } from './middleware/json-body';

@@ -12,6 +12,7 @@ import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 import { parseJob } from './job';
 import { isSandboxed, sandboxFailureIssues, sandboxOutcome } from './sandbox';
+import type { Metrics } from '../observability/metrics';
 
 export interface ProcessorOptions {
   readonly store: EventStore;
@@ -25,6 +26,7 @@ export interface ProcessorOptions {
   readonly retryBaseMs: number;
   /** Time-box of one engine run; past it the attempt counts as a transient failure. */
   readonly jobTimeoutMs: number;
+  readonly metrics?: Pick<Metrics, 'observeProcessing' | 'observeStage'>;
 }
 
 /**
@@ -92,9 +94,22 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
 
     await run({ type: 'StartProcessing', data: { at: now() }, metadata: meta });
     let outcome: EngineOutcome;
+    const started = performance.now();
+    const seconds = () => (performance.now() - started) / 1000;
     try {
       outcome = await runEngine(options, state);
+      if (job.kind === 'license') options.metrics?.observeStage('license', 'lookup', seconds());
+      options.metrics?.observeProcessing(
+        job.kind,
+        outcome.kind === 'completed' ? outcome.decision : 'failed',
+        seconds(),
+      );
     } catch (error) {
+      options.metrics?.observeProcessing(
+        job.kind,
+        error instanceof TransientFault ? 'retried' : 'failed',
+        seconds(),
+      );
       if (!(error instanceof TransientFault)) {
         logger.error({ err: error, verification_id: job.verification_id }, 'engine failed unexpectedly');
         await run({

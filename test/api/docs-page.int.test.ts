@@ -36,7 +36,10 @@ maybe('API reference page', () => {
       .locator('.opblock-summary')
       .evaluateAll((nodes) =>
         nodes.map((n) =>
-          [n.querySelector('.opblock-summary-method'), n.querySelector('.opblock-summary-path, .opblock-summary-path__deprecated')]
+          [
+            n.querySelector('.opblock-summary-method'),
+            n.querySelector('.opblock-summary-path, .opblock-summary-path__deprecated'),
+          ]
             .map((e) => (e?.textContent ?? '').replace(/\u200b/g, '').trim())
             .join(' '),
         ),

@@ -38,6 +38,7 @@ const KNOWN_ENV = new Set([
   'KAFKA_CLIENT_ID',
   'LICENSE_ROUTING_FILE',
   'NPI_REGISTRY_URL',
+  'METRICS_PORT',
 ]);
 
 describe('docker-compose.yml', () => {

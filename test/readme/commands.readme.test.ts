@@ -300,6 +300,16 @@ describe('README commands, typed as written', () => {
       verification_id: id,
     });
     expect(stream.items.at(-1).type).toBe(outcomes.items[0].type);
+    // npm start runs the background roles on a second thread: their figures reach the API's /metrics.
+    const lookups = await eventually(async () => {
+      const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      const m =
+        /^credence_processing_stage_duration_seconds_count\{kind="license",stage="lookup"\} (\d+)$/m.exec(
+          text,
+        );
+      return m && Number(m[1]) > 0 ? Number(m[1]) : undefined;
+    });
+    expect(lookups).toBeGreaterThan(0);
   });
 
   it('projections replay rebuilds a read model that answers the same', async () => {

@@ -3,7 +3,7 @@ import type { SqliteDatabase } from '../../storage/sqlite';
 import { inTransaction, statement } from '../../storage/sqlite';
 import { sleep } from '../../shared/sleep';
 import { Wakeup } from '../../storage/wakeup';
-import type { Bus, BusMessage, ConsumerOptions, OutgoingMessage } from '../bus.port';
+import type { Backlog, Bus, BusMessage, ConsumerOptions, OutgoingMessage } from '../bus.port';
 import { deadLetterTopic, redeliveryDelay } from '../bus.port';
 
 const SCHEMA = `
@@ -66,6 +66,16 @@ export class EmbeddedBus implements Bus {
     this.leaseMs = options.leaseMs ?? 30_000;
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
     this.retentionMs = options.retentionMs ?? 7 * 24 * 3600_000;
+  }
+
+  async backlog(): Promise<readonly Backlog[]> {
+    return statement<[], Backlog>(
+      this.db,
+      `SELECT c.grp AS "group", c.topic AS topic,
+         (SELECT COUNT(*) FROM bus_messages m WHERE m.topic = c.topic AND m.id > c.cursor)
+         + (SELECT COUNT(*) FROM bus_deliveries d WHERE d.grp = c.grp AND d.topic = c.topic) AS pending
+       FROM bus_cursors c ORDER BY c.grp, c.topic`,
+    ).all();
   }
 
   async publish(topic: string, messages: readonly OutgoingMessage[]): Promise<void> {

@@ -12,6 +12,8 @@ import { ruleNumber } from './checks/rules';
 export interface DocumentEngineOptions {
   readonly reader: DocumentReader;
   readonly logger?: Logger;
+  /** Hears how long understanding (extraction, checks, decision) took. */
+  readonly onStage?: (stage: 'understand', seconds: number) => void;
 }
 
 /** Pure: what the engine decides for a document already read. Tests and the corpus evaluation use it. */
@@ -41,6 +43,7 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
           reason: err instanceof Error ? err.message : String(err),
         };
       }
+      const started = performance.now();
       try {
         return understandAndDecide(read, job);
       } catch (err) {
@@ -50,6 +53,8 @@ export function createDocumentEngine(options: DocumentEngineOptions): DocumentEn
           issues: ['processing error'],
           reason: err instanceof Error ? err.message : String(err),
         };
+      } finally {
+        options.onStage?.('understand', (performance.now() - started) / 1000);
       }
     },
     close: () => reader.close(),

@@ -1,6 +1,6 @@
 import Router from '@koa/router';
 import { openApiDocument } from '../validation/openapi-document';
-import type { Metrics } from '../metrics';
+import type { Metrics } from '../../observability/metrics';
 import type { ApiState } from './context';
 
 export interface Readiness {
@@ -25,9 +25,9 @@ export function operationsRoutes(readiness: Readiness, metrics: Metrics): Router
   router.get('/openapi.json', (ctx) => {
     ctx.body = openApiDocument();
   });
-  router.get('/metrics', (ctx) => {
-    ctx.type = 'text/plain; version=0.0.4';
-    ctx.body = metrics.render();
+  router.get('/metrics', async (ctx) => {
+    ctx.type = metrics.contentType();
+    ctx.body = await metrics.render();
   });
   return router;
 }

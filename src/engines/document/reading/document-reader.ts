@@ -34,6 +34,8 @@ export interface DocumentReaderOptions {
   /** Decoded pixels allowed for one image page. */
   readonly maxImagePixels?: number;
   readonly logger?: Logger;
+  /** Hears how long each stage of a read took (fetch; read: format detection, text layer, OCR). */
+  readonly onStage?: (stage: 'fetch' | 'read', seconds: number) => void;
 }
 
 export const READER_DEFAULTS = {
@@ -101,8 +103,13 @@ export function createDocumentReader(options: DocumentReaderOptions = {}): Docum
 
   return {
     async read(url, signal) {
+      const fetchStarted = performance.now();
       const bytes = await fetchDocument(url, policy, logger, signal);
-      return readBytes(bytes, signal);
+      const readStarted = performance.now();
+      options.onStage?.('fetch', (readStarted - fetchStarted) / 1000);
+      const document = await readBytes(bytes, signal);
+      options.onStage?.('read', (performance.now() - readStarted) / 1000);
+      return document;
     },
     readBytes,
     close: () => pool.close(),
