@@ -138,6 +138,36 @@ describe('README commands, typed as written', () => {
       (k) => k.id === keyId,
     );
     expect(record?.state).toBe('revoked');
+
+    const expiring = await type(
+      readme.find('npm run cli -- keys create --account acme --mode test --expires-in 90d'),
+      {
+        env: env(),
+        cwd: work,
+      },
+    );
+    expect(expiring.code).toBe(0);
+    const testKey = expiring.stdout.trim().split('\n').pop()!;
+    expect(expiring.stderr).toMatch(/valid until \d{4}-\d\d-\d\dT/);
+    expect((await http('GET', '/v1/document-verifications', { key: testKey })).status).toBe(200);
+    const withExpiry = JSON.parse(
+      (await type('npm run --silent cli -- keys list --json', { env: env(), cwd: work })).stdout,
+    ) as Array<{ id: string; prefix: string; expires_at: string | null }>;
+    const expiringId = withExpiry.find((k) => k.prefix === testKey.slice(0, 12))!.id;
+
+    const rotated = await type(
+      readme.find('npm run cli -- keys rotate <key-id> --grace 24h').replace('<key-id>', expiringId),
+      {
+        env: env(),
+        cwd: work,
+      },
+    );
+    expect(rotated.code).toBe(0);
+    const replacement = rotated.stdout.trim().split('\n').pop()!;
+    expect(replacement).toMatch(/^sk_test_/);
+    expect(rotated.stderr).toMatch(/the old key works until/);
+    for (const key of [testKey, replacement])
+      expect((await http('GET', '/v1/document-verifications', { key })).status).toBe(200);
   });
 
   it('licenses import loads a board file that license verifications through HTTP then find; licenses stats counts it', async () => {

@@ -6,9 +6,12 @@ import { Unauthorized } from '../errors';
 export function authenticate(keys: ApiKeyStore): Middleware {
   return async (ctx, next) => {
     const match = /^Bearer[ ]+(\S+)[ ]*$/i.exec(ctx.get('Authorization'));
-    const principal = match ? keys.authenticate(match[1]) : null;
-    if (!principal) throw new Unauthorized(match ? 'The API key is not valid.' : undefined);
-    ctx.state.principal = principal;
+    if (!match) throw new Unauthorized();
+    const result = keys.check(match[1]);
+    if (result === 'expired')
+      throw new Unauthorized('The API key has expired; use its replacement or create a new one.');
+    if (result === 'invalid') throw new Unauthorized('The API key is not valid.');
+    ctx.state.principal = result;
     await next();
   };
 }
