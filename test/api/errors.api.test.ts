@@ -1,4 +1,5 @@
 import type { Harness } from '../support/api-harness';
+import { OTHER_KEY } from '../support/api-harness';
 import { documentBody, licenseBody, startHarness } from '../support/api-harness';
 
 describe('the error table of SPEC.md', () => {
@@ -184,16 +185,26 @@ describe('rate limiting', () => {
     const api = await startHarness({ RATE_LIMIT_PER_SECOND: '1', RATE_LIMIT_BURST: '3' });
     try {
       const statuses: number[] = [];
+      const remaining: number[] = [];
       let limited: { headers: Headers; body: any } | null = null;
       for (let i = 0; i < 5; i++) {
         const r = await api.request('GET', '/v1/document-verifications');
         statuses.push(r.status);
+        remaining.push(Number(r.headers.get('ratelimit-remaining')));
+        expect(r.headers.get('ratelimit-limit')).toBe('3');
+        expect(Number(r.headers.get('ratelimit-reset'))).toBeGreaterThanOrEqual(1);
         if (r.status === 429) limited = r;
       }
       expect(statuses.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(remaining.slice(0, 3)).toEqual([2, 1, 0]);
       expect(statuses).toContain(429);
       expect(limited?.body.error).toBe('rate_limited');
       expect(Number(limited?.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(limited?.headers.get('ratelimit-remaining')).toBe('0');
+      // Each key has its own bucket.
+      const other = await api.request('GET', '/v1/document-verifications', { key: OTHER_KEY });
+      expect(other.status).toBe(200);
+      expect(other.headers.get('ratelimit-remaining')).toBe('2');
     } finally {
       await api.stop();
     }
