@@ -36,6 +36,8 @@ export interface Config {
     readonly retryBaseMs: number;
     readonly jobTimeoutMs: number;
     readonly readingThreads: number;
+    /** Documents of one account a worker processes at once (0: no cap). */
+    readonly accountDocumentCap: number;
   };
   readonly webhooks: {
     readonly retryBaseMs: number;
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('NPI_REGISTRY_URL must be an http(s) URL');
 
   const cores = Math.max(1, os.availableParallelism());
+  const concurrency = int('WORKER_CONCURRENCY', cores * 2, 1, 256);
   const config: Config = {
     port: int('PORT', 3000, 0, 65535),
     metricsPort: env.METRICS_PORT?.trim() ? int('METRICS_PORT', 9464, 1, 65535) : null,
@@ -148,11 +151,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       burst: int('RATE_LIMIT_BURST', 400, 1, 1_000_000),
     },
     worker: {
-      concurrency: int('WORKER_CONCURRENCY', cores * 2, 1, 256),
+      concurrency,
       maxAttempts: int('JOB_MAX_ATTEMPTS', 5, 1, 50),
       retryBaseMs: int('JOB_RETRY_BASE_MS', 2000, 0, 3_600_000),
       jobTimeoutMs: int('JOB_TIMEOUT_MS', 180_000, 1000, 3_600_000),
       readingThreads: int('READING_THREADS', cores, 1, 64),
+      accountDocumentCap: int(
+        'ACCOUNT_MAX_CONCURRENT_DOCUMENTS',
+        Math.max(1, Math.floor(concurrency / 2)),
+        0,
+        256,
+      ),
     },
     webhooks: {
       retryBaseMs: int('WEBHOOK_RETRY_BASE_MS', 10_000, 10, 3_600_000),

@@ -62,6 +62,18 @@ export class RetryLater extends Error {
   }
 }
 
+/**
+ * Thrown by a handler that cannot take the message yet (a fairness cap, say): it is offered again after
+ * `delayMs`, and this does not count as an attempt, so deferring never dead-letters a message. The
+ * embedded bus hands other keys' messages out meanwhile; Kafka waits on that partition.
+ */
+export class Defer extends Error {
+  constructor(readonly delayMs: number) {
+    super('deferred');
+    this.name = 'Defer';
+  }
+}
+
 export const deadLetterTopic = (topic: string): string => `${topic}.dead-letter`;
 
 /** Redelivery delay after a failed attempt: RetryLater's delay, else 0.5 s doubling up to 5 min. */

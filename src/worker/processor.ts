@@ -1,9 +1,10 @@
 import type { BusMessage } from '../bus/bus.port';
-import { RetryLater } from '../bus/bus.port';
+import { Defer, RetryLater } from '../bus/bus.port';
 import type { DocumentEngine, EngineOutcome, LicenseEngine } from '../engines/contract';
 import { TransientFault } from '../engines/contract';
 import type { EventStore } from '../eventstore/event-store.port';
 import { handleVerificationCommand, loadVerification } from '../application/command-handler';
+import type { HandledCommand } from '../application/command-handler';
 import type { CommandMeta, VerificationCommand } from '../domain/verification/decide';
 import { VerificationAlreadyFinished } from '../domain/verification/errors';
 import type { ExistingVerification } from '../domain/verification/state';
@@ -27,7 +28,15 @@ export interface ProcessorOptions {
   /** Time-box of one engine run; past it the attempt counts as a transient failure. */
   readonly jobTimeoutMs: number;
   readonly metrics?: Pick<Metrics, 'observeProcessing' | 'observeStage'>;
+  /**
+   * Documents of one account processed at once by this worker (0: no cap). Past it, the account's further
+   * jobs are deferred (not failed, not counted as attempts) so other accounts' jobs get the slots.
+   */
+  readonly accountDocumentCap?: number;
 }
+
+/** How long a job over its account's cap waits before it is offered again (with jitter). */
+const DEFER_MS = 300;
 
 /**
  * Handles one `verification.requested` message, at least once. Every append goes through the command
@@ -36,6 +45,7 @@ export interface ProcessorOptions {
  */
 export function createJobProcessor(options: ProcessorOptions): (message: BusMessage) => Promise<void> {
   const { store, clock, logger } = options;
+  const inProgress = new Map<string, number>();
   return async (message) => {
     const job = parseJob(message.value);
     if (!job) {
@@ -92,6 +102,28 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
       return;
     }
 
+    const cap = job.kind === 'document' ? (options.accountDocumentCap ?? 0) : 0;
+    const busy = inProgress.get(state.accountId) ?? 0;
+    if (cap > 0 && busy >= cap) throw new Defer(DEFER_MS + Math.round(Math.random() * DEFER_MS));
+    if (cap > 0) inProgress.set(state.accountId, busy + 1);
+    try {
+      await processForReal(state, run, meta, now);
+    } finally {
+      if (cap > 0) {
+        const left = (inProgress.get(state.accountId) ?? 1) - 1;
+        if (left > 0) inProgress.set(state.accountId, left);
+        else inProgress.delete(state.accountId);
+      }
+    }
+  };
+
+  async function processForReal(
+    state: ExistingVerification,
+    run: (command: VerificationCommand | VerificationCommand[]) => Promise<HandledCommand | null>,
+    meta: CommandMeta,
+    now: () => string,
+  ): Promise<void> {
+    const job = { kind: state.kind, verification_id: state.id };
     await run({ type: 'StartProcessing', data: { at: now() }, metadata: meta });
     let outcome: EngineOutcome;
     const started = performance.now();
@@ -153,7 +185,7 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
         metadata: meta,
       });
     }
-  };
+  }
 }
 
 async function runEngine(options: ProcessorOptions, state: ExistingVerification): Promise<EngineOutcome> {

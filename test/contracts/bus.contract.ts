@@ -1,7 +1,7 @@
 // One contract for every bus adapter: each adapter's test file calls this with its factory.
 import { randomUUID } from 'node:crypto';
 import type { Bus, BusMessage } from '../../src/bus/bus.port';
-import { RetryLater, deadLetterTopic } from '../../src/bus/bus.port';
+import { Defer, RetryLater, deadLetterTopic } from '../../src/bus/bus.port';
 import { waitFor } from './event-store.contract';
 
 export interface BusHarness {
@@ -93,6 +93,26 @@ export function describeBusContract(
       await h.bus.publish(topic, [{ key: 'k', value: {} }]);
       await waitFor(() => attempts.length === 2, 20_000);
       expect(attempts).toEqual([1, 2]);
+    });
+
+    it('offers a deferred message again without counting an attempt, so deferring never dead-letters it', async () => {
+      const seen: number[] = [];
+      const dead: BusMessage[] = [];
+      consume(
+        h.bus,
+        'workers',
+        async (m) => {
+          seen.push(m.attempt);
+          if (seen.length <= 4) throw new Defer(20);
+        },
+        topic,
+        2,
+      );
+      consume(h.bus, 'dlq-readers', async (m) => void dead.push(m), deadLetterTopic(topic));
+      await h.bus.publish(topic, [{ key: 'k', value: {} }]);
+      await waitFor(() => seen.length === 5, 20_000);
+      expect(seen).toEqual([1, 1, 1, 1, 1]);
+      expect(dead).toEqual([]);
     });
 
     it('moves a message to the dead-letter topic after maxAttempts', async () => {

@@ -458,6 +458,7 @@ describe('README commands, typed as written', () => {
         { BENCH_WEBHOOK_COUNT: '20', BENCH_WEBHOOK_FAULT_COUNT: '4', BENCH_WEBHOOK_FAULT_SECONDS: '2' },
         /result: PASS/,
       ],
+      ['npm run bench:fairness', { BENCH_FLOOD: '40' }, /A floods 40, cap on/],
     ];
     for (const [prefix, sizes, figures] of benches) {
       const run = await type(readme.find(prefix), { env: sizes, cwd: work, timeoutMs: 180_000 });

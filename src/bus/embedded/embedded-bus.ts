@@ -4,7 +4,7 @@ import { inTransaction, statement } from '../../storage/sqlite';
 import { sleep } from '../../shared/sleep';
 import { Wakeup } from '../../storage/wakeup';
 import type { Backlog, Bus, BusMessage, ConsumerOptions, OutgoingMessage } from '../bus.port';
-import { deadLetterTopic, redeliveryDelay } from '../bus.port';
+import { Defer, deadLetterTopic, redeliveryDelay } from '../bus.port';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS bus_messages (
@@ -134,12 +134,23 @@ export class EmbeddedBus implements Bus {
       if (this.closed) return;
       this.acknowledge(options.group, row.message_id);
     } catch (error) {
+      if (error instanceof Defer) {
+        if (!this.closed) this.defer(options.group, row.message_id, error.delayMs);
+        return;
+      }
       options.onError?.(error, message);
       if (!this.closed) this.reschedule(options, row, message, error);
     } finally {
       clearInterval(heartbeat);
       this.heartbeats.delete(heartbeat);
     }
+  }
+
+  /** Offers the message again later, giving back the attempt its claim counted. */
+  private defer(group: string, messageId: number, delayMs: number): void {
+    this.sql(
+      'UPDATE bus_deliveries SET available_at = ?, lease_until = NULL, attempt = MAX(0, attempt - 1) WHERE grp = ? AND message_id = ?',
+    ).run(Date.now() + Math.max(0, delayMs), group, messageId);
   }
 
   private reschedule(options: ConsumerOptions, row: ClaimedRow, message: BusMessage, error: unknown): void {

@@ -2,7 +2,7 @@ import type { EachBatchPayload, KafkaMessage, Message } from 'kafkajs';
 import { sleep } from '../../shared/sleep';
 import type { Logger } from '../../shared/logger';
 import type { BusMessage, ConsumerOptions } from '../bus.port';
-import { deadLetterTopic, redeliveryDelay } from '../bus.port';
+import { Defer, deadLetterTopic, redeliveryDelay } from '../bus.port';
 import { fromKafkaMessage, isGroupMembershipLost, nextOffset, toDeadLetterMessage } from './kafka-messages';
 
 export interface BatchContext {
@@ -87,6 +87,13 @@ async function deliver(
     const result = await runHandler(options.handle, message, ctx.abandon);
     if (result === 'ok') return 'handled';
     if (result === 'abandoned') return 'stopped';
+    if (result.error instanceof Defer) {
+      // Not an attempt: the partition waits and offers the same record again.
+      await sleep(result.error.delayMs, stop);
+      if (stop.aborted) return 'stopped';
+      attempt -= 1;
+      continue;
+    }
     options.onError?.(result.error, message);
     if (attempt >= options.maxAttempts) {
       return (await deadLetter(record, partition, ctx, result.error, attempt, stop))
