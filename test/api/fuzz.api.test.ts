@@ -161,4 +161,46 @@ describe('fuzzing the API', () => {
       { numRuns: 100 },
     );
   });
+
+  it('answers arbitrary queries and bodies on the event history and webhook endpoints with 2xx or 4xx', async () => {
+    const endpoint = await api.request('POST', '/v1/webhook-endpoints', {
+      body: { url: 'https://203.0.113.7/fuzz' },
+    });
+    expect(endpoint.status).toBe(201);
+    const id = endpoint.body.id as string;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom('after', 'types', 'from', 'to', 'limit', 'offset', 'status', '__proto__', 'x'),
+          fc.string({ maxLength: 30 }),
+        ),
+        fc.oneof(
+          json,
+          mutated({ url: 'https://203.0.113.7/x', status: 'enabled', events: ['verification.failed'] }),
+        ),
+        fc.string({ maxLength: 40 }),
+        async (query, body, pathPart) => {
+          const qs = new URLSearchParams(query as Record<string, string>).toString();
+          for (const url of [`/v1/events?${qs}`, `/v1/webhook-endpoints/${id}/deliveries?${qs}`]) {
+            const r = await api.request('GET', url);
+            expect({ url, status: r.status }).toEqual({ url, status: expect.any(Number) });
+            expect(r.status).toBeLessThan(500);
+          }
+          const update = await api.request('POST', `/v1/webhook-endpoints/${id}`, {
+            rawBody: JSON.stringify(body) ?? 'null',
+            headers: { 'content-type': 'application/json' },
+          });
+          expect(update.status).toBeLessThan(500);
+          const odd = encodeURIComponent(pathPart);
+          for (const [method, url] of [
+            ['GET', `/v1/document-verifications/${odd}/events`],
+            ['POST', `/v1/webhook-endpoints/${id}/deliveries/${odd}/retry`],
+            ['DELETE', `/v1/webhook-endpoints/${odd}`],
+          ] as const)
+            expect((await api.request(method, url)).status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });
