@@ -15,6 +15,10 @@ import { findVerification, listVerifications } from '../../projections/verificat
 import type { FeedPage, FeedQuery, HistoryEvent } from '../../projections/event-feed.projection';
 import { historyEvent, readFeed } from '../../projections/event-feed.projection';
 import { streamName } from '../domain/verification/events';
+import { fold } from '../domain/verification/state';
+import { toDomainEvents } from '../domain/verification/upcast';
+import type { StatsGroup, StatsQuery } from '../../projections/verifications.stats';
+import { verificationStats } from '../../projections/verifications.stats';
 import type { Clock, IdGenerator } from '../shared/clock';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { handleVerificationCommand, loadVerification } from './command-handler';
@@ -119,6 +123,30 @@ export class VerificationService {
   /** The scope's events in log order (SPEC.md §8), from the event feed read model. */
   history(scope: Scope, query: FeedQuery): FeedPage {
     return readFeed(this.readModels, scope, query);
+  }
+
+  /**
+   * A verification as it stood at `at`, folded from the events recorded up to then; null when the scope
+   * cannot see it or it did not exist yet.
+   */
+  async asOf(
+    scope: Scope,
+    kind: VerificationKind,
+    id: string,
+    at: Date,
+  ): Promise<ExistingVerification | null> {
+    const events = (await this.store.readStream(streamName(kind, id))).filter(
+      (e) => Date.parse(e.recordedAt) <= at.getTime(),
+    );
+    const owner = events[0]?.metadata;
+    if (!owner || owner.account_id !== scope.accountId || owner.mode !== scope.mode) return null;
+    const state = fold(toDomainEvents(events));
+    return state.exists ? state : null;
+  }
+
+  /** Counts and times of the scope's verifications scheduled in [from, to) (SPEC.md §8). */
+  stats(scope: Scope, query: StatsQuery): StatsGroup[] {
+    return verificationStats(this.readModels, scope, query);
   }
 
   /** One verification's stream, straight from the event store; null when the scope cannot see it. */

@@ -1,7 +1,10 @@
-import { Arg, Ctx, ID, Int, ObjectType, Field, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Field, Float, ID, Int, ObjectType, Query, Resolver, registerEnumType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { isServiceUuid } from '../shared/clock';
-import { parseHistoryQuery } from '../http/validation/history-query';
+import { parseHistoryQuery, parseTime } from '../http/validation/history-query';
+import { documentVerification, licenseVerification } from '../http/representations';
+import { ValidationError } from '../http/errors';
+import { DocumentVerification, LicenseVerification } from './verification.type';
 import type { GraphQLContext } from './verifications.resolver';
 import { scope } from './verifications.resolver';
 
@@ -20,6 +23,25 @@ export class HistoryEvent {
 export class EventFeed {
   @Field(() => [HistoryEvent]) items!: HistoryEvent[];
   @Field(() => Int, { description: 'Pass as `after` for the next page.' }) next_after!: number;
+}
+
+export enum StatsGroupBy {
+  DAY = 'DAY',
+  TYPE = 'TYPE',
+  DECISION = 'DECISION',
+  ISSUE = 'ISSUE',
+}
+registerEnumType(StatsGroupBy, { name: 'StatsGroupBy' });
+
+@ObjectType({ description: 'Verifications of one group; times from scheduled to final.' })
+export class VerificationStatsGroup {
+  @Field(() => String, { description: 'Day (YYYY-MM-DD), type, decision ("pending" until final) or issue.' })
+  key!: string;
+  @Field(() => Int) count!: number;
+  @Field(() => Int) completed!: number;
+  @Field(() => Int) failed!: number;
+  @Field(() => Float, { nullable: true }) median_seconds!: number | null;
+  @Field(() => Float, { nullable: true }) p95_seconds!: number | null;
 }
 
 /** The event history of SPEC.md §8, on the same use cases and query validation as GET /v1/events. */
@@ -56,5 +78,49 @@ export class EventsResolver {
       (await ctx.service.events(scope(ctx), 'document', known)) ??
       (await ctx.service.events(scope(ctx), 'license', known))
     );
+  }
+
+  @Query(() => DocumentVerification, {
+    nullable: true,
+    description: 'The document verification as it stood at `at` (RFC 3339), folded from its stream.',
+  })
+  async documentVerificationAsOf(
+    @Arg('id', () => ID) id: string,
+    @Arg('at', () => String) at: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const when = new Date(parseTime('at', at));
+    if (!isServiceUuid(id.toLowerCase())) return null;
+    const found = await ctx.service.asOf(scope(ctx), 'document', id.toLowerCase(), when);
+    return found ? documentVerification(found) : null;
+  }
+
+  @Query(() => LicenseVerification, {
+    nullable: true,
+    description: 'The license verification as it stood at `at` (RFC 3339), folded from its stream.',
+  })
+  async licenseVerificationAsOf(
+    @Arg('id', () => ID) id: string,
+    @Arg('at', () => String) at: string,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const when = new Date(parseTime('at', at));
+    if (!isServiceUuid(id.toLowerCase())) return null;
+    const found = await ctx.service.asOf(scope(ctx), 'license', id.toLowerCase(), when);
+    return found ? licenseVerification(found) : null;
+  }
+
+  @Query(() => [VerificationStatsGroup], {
+    description: 'Counts of verifications scheduled in [from, to), grouped; median and p95 seconds to final.',
+  })
+  verificationStats(
+    @Arg('from', () => String) from: string,
+    @Arg('to', () => String) to: string,
+    @Arg('groupBy', () => StatsGroupBy) groupBy: StatsGroupBy,
+    @Ctx() ctx: GraphQLContext,
+  ) {
+    const range = { from: parseTime('from', from), to: parseTime('to', to) };
+    if (range.from >= range.to) throw new ValidationError([{ field: 'to', problem: 'must be after from' }]);
+    return ctx.service.stats(scope(ctx), { ...range, groupBy });
   }
 }

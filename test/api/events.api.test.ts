@@ -150,4 +150,56 @@ describe('event history', () => {
     const bad = await gql(`{ events(first: 0) { next_after } }`);
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'invalid_request' });
   });
+
+  it('folds a verification as it stood at a time, and counts verifications by group', async () => {
+    const gql = (query: string, variables: Record<string, unknown> = {}, key?: string) =>
+      api.request('POST', '/graphql', { body: { query, variables }, key });
+    const stream = (await api.request('GET', `/v1/document-verifications/${completed}/events`)).body.items;
+    const AS_OF = `query($id: ID!, $at: String!) { documentVerificationAsOf(id: $id, at: $at) { id status decision } }`;
+    const atRequest = await gql(AS_OF, { id: completed, at: stream[0].recorded_at });
+    expect(atRequest.body.data.documentVerificationAsOf).toEqual({
+      id: completed,
+      status: 'scheduled',
+      decision: 'flagged',
+    });
+    const now = await gql(AS_OF, { id: completed, at: new Date().toISOString() });
+    expect(now.body.data.documentVerificationAsOf).toEqual({
+      id: completed,
+      status: 'completed',
+      decision: 'accepted',
+    });
+    const before = await gql(AS_OF, { id: completed, at: '2020-01-01T00:00:00Z' });
+    expect(before.body.data.documentVerificationAsOf).toBeNull();
+    expect(
+      (await gql(AS_OF, { id: completed, at: new Date().toISOString() }, OTHER_KEY)).body.data
+        .documentVerificationAsOf,
+    ).toBeNull();
+    expect((await gql(AS_OF, { id: completed, at: 'noon' })).body.errors[0].extensions.code).toBe(
+      'invalid_request',
+    );
+
+    const STATS = `query($from: String!, $to: String!, $by: StatsGroupBy!) {
+      verificationStats(from: $from, to: $to, groupBy: $by) { key count completed failed median_seconds p95_seconds } }`;
+    const range = { from: startedAt, to: new Date(Date.now() + 60_000).toISOString() };
+    const byDecision = (await gql(STATS, { ...range, by: 'DECISION' })).body.data.verificationStats;
+    expect(byDecision.map((g: { key: string; count: number }) => [g.key, g.count])).toEqual([
+      ['accepted', 1],
+      ['failed', 1],
+      ['flagged', 1],
+    ]);
+    for (const g of byDecision) expect(g.median_seconds).toBeGreaterThanOrEqual(0);
+    const byType = (await gql(STATS, { ...range, by: 'TYPE' })).body.data.verificationStats;
+    expect(byType.map((g: { key: string; count: number }) => [g.key, g.count])).toEqual([
+      ['license', 1],
+      ['tuberculosis_test', 2],
+    ]);
+    const byDay = (await gql(STATS, { ...range, by: 'DAY' })).body.data.verificationStats;
+    expect(byDay.reduce((n: number, g: { count: number }) => n + g.count, 0)).toBe(3);
+    expect((await gql(STATS, { ...range, by: 'ISSUE' })).body.errors).toBeUndefined();
+    expect((await gql(STATS, { ...range, by: 'DECISION' }, OTHER_KEY)).body.data.verificationStats).toEqual(
+      [],
+    );
+    const backwards = await gql(STATS, { from: range.to, to: range.from, by: 'DAY' });
+    expect(backwards.body.errors[0].extensions.code).toBe('invalid_request');
+  });
 });

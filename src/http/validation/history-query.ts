@@ -9,6 +9,16 @@ import { integer } from './list-query';
 const ALLOWED = ['after', 'types', 'from', 'to', 'limit'];
 const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/i;
 
+/** An RFC 3339 date-time → ISO 8601 UTC; a ValidationError naming the field otherwise. */
+export function parseTime(field: string, raw: string): string {
+  const ms = Date.parse(raw);
+  if (!RFC3339.test(raw.trim()) || Number.isNaN(ms))
+    throw new ValidationError([
+      { field, problem: 'must be an RFC 3339 date-time (e.g. 2026-11-23T09:00:00Z)' },
+    ]);
+  return new Date(ms).toISOString();
+}
+
 export function parseHistoryQuery(query: Record<string, string | string[] | undefined>): FeedQuery {
   const details: ErrorDetail[] = [];
   for (const name of Object.keys(query))
