@@ -44,6 +44,26 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts of the browser pages (/docs, the GraphQL IDE): plain scripts over the libraries' globals.
+    files: ['public/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: {
+        window: 'writable',
+        document: 'readonly',
+        sessionStorage: 'readonly',
+        fetch: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        URLSearchParams: 'readonly',
+        React: 'readonly',
+        ReactDOM: 'readonly',
+        GraphiQL: 'readonly',
+        SwaggerUIBundle: 'readonly',
+      },
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'test/**'],
     rules: {
       'no-console': 'off',

@@ -30,6 +30,8 @@ import { runDeliverer, WEBHOOKS_WAKEUP } from './webhooks/deliverer';
 import { createOutcomeHandler } from './webhooks/outcome-consumer';
 import { WebhookService } from './webhooks/webhook-service';
 import { WebhookStore } from './webhooks/webhook-store';
+import { serveSubscriptions } from './graphql/subscriptions';
+import { UpdateHub } from './graphql/updates';
 
 export interface RunningCredence {
   /** The HTTP port when the api role runs. */
@@ -168,12 +170,19 @@ export async function startCredence(
   }
 
   let server: http.Server | null = null;
+  let closeLive: (() => Promise<void>) | null = null;
   let createdKey: string | null = null;
   if (config.roles.has('api')) {
     const keys = new ApiKeyStore(keysDb, config.apiKeys);
     if (keys.count() === 0) createdKey = keys.create('default', 'test', clock.now()).key;
     registerScrapeGauges(metrics, { readModels, store, bus, runners, webhooksDb });
     const service = new VerificationService(store, readModels, clock, uuidV7);
+    const webhooks = new WebhookService({
+      ...deliveryDeps,
+      newId: uuidV7,
+      allowedHosts: config.fetchAllowedHosts,
+      wakeup: webhookWakeup,
+    });
     const app = await createHttpApp({
       service,
       keys,
@@ -189,14 +198,17 @@ export async function startCredence(
         },
       },
       evidence: licenseEngine.evidence,
-      webhooks: new WebhookService({
-        ...deliveryDeps,
-        newId: uuidV7,
-        allowedHosts: config.fetchAllowedHosts,
-        wakeup: webhookWakeup,
-      }),
+      webhooks,
     });
     server = http.createServer(app.callback());
+    const updates = new UpdateHub(store, logger);
+    await updates.start();
+    const subscriptions = serveSubscriptions(server, { keys, service, webhooks, clock, updates });
+    // Open websockets would keep server.close() waiting: they are closed first.
+    closeLive = async () => {
+      await subscriptions.close();
+      await updates.close();
+    };
     // Bounded header and request times keep slow clients from holding sockets open.
     server.headersTimeout = 15_000;
     server.requestTimeout = 30_000;
@@ -214,6 +226,7 @@ export async function startCredence(
     port,
     createdKey,
     async stop() {
+      await closeLive?.().catch((err: unknown) => logger.warn({ err }, 'closing subscriptions failed'));
       if (server) await new Promise<void>((resolve) => server!.close(() => resolve()));
       stop.abort();
       await Promise.race([Promise.allSettled(loops), new Promise((r) => setTimeout(r, 30_000).unref())]);

@@ -24,14 +24,23 @@ export const MAX_DEPTH = 15;
 export const MAX_COST = 500;
 export const MAX_ALIASES = 20;
 
+/** Validation rules beyond GraphQL's own, for queries over HTTP and subscriptions over graphql-ws alike. */
+export const LIMIT_RULES = [
+  maxDepthRule({ n: MAX_DEPTH, flattenFragments: true, ignoreIntrospection: false, ...reportedRejection() }),
+  maxAliasesRule({ n: MAX_ALIASES, ...reportedRejection() }),
+  costLimitRule({ maxCost: MAX_COST, ...reportedRejection() }),
+];
+
 /** Report a refusal as a validation error (a 400 with invalid_request), instead of throwing it. */
-const reported = {
-  propagateOnRejection: false,
-  onReject: [
-    (context: ValidationContext | null, error: GraphQLError) =>
-      context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
-  ],
-};
+function reportedRejection() {
+  return {
+    propagateOnRejection: false,
+    onReject: [
+      (context: ValidationContext | null, error: GraphQLError) =>
+        context?.reportError(new GraphQLError(error.message.replace(/^Syntax Error: /, ''))),
+    ],
+  };
+}
 
 export interface GraphQLDeps {
   readonly service: VerificationService;
@@ -99,11 +108,7 @@ export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>
     // query needs, with more aliases than any real client sends, or whose estimated cost (fields weighted
     // by depth) exceeds what any page of this API requires. Introspection is bounded by depth and aliases
     // (its cost is fixed by the schema).
-    validationRules: [
-      maxDepthRule({ n: MAX_DEPTH, flattenFragments: true, ignoreIntrospection: false, ...reported }),
-      maxAliasesRule({ n: MAX_ALIASES, ...reported }),
-      costLimitRule({ maxCost: MAX_COST, ...reported }),
-    ],
+    validationRules: LIMIT_RULES,
     formatError: (formatted, error) => formatError(formatted, error, deps.logger),
   });
   await apollo.start();

@@ -5,6 +5,7 @@ import type { VerificationService } from '../application/verifications.service';
 import { requestHash } from '../application/idempotency';
 import type { Clock } from '../shared/clock';
 import type { WebhookService } from '../webhooks/webhook-service';
+import type { UpdateHub } from './updates';
 import { isServiceUuid, isoDate } from '../shared/clock';
 import { documentVerification, licenseVerification, startResponse } from '../http/representations';
 import { parseListQuery } from '../http/validation/list-query';
@@ -28,6 +29,8 @@ export interface GraphQLContext {
   readonly clock: Clock;
   readonly requestId: string;
   readonly webhooks: WebhookService;
+  /** Live updates: present on graphql-ws connections. */
+  readonly updates?: UpdateHub;
 }
 
 /** GraphQL inputs arrive as class instances with nulls for omitted fields; validation wants the JSON body. */
