@@ -10,7 +10,7 @@ import { toDomainEvent } from '../src/domain/verification/upcast';
 import type { Projection } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
 import { statement } from '../src/storage/sqlite';
-import type { DocumentType, Mode, Status } from '../src/shared/value-sets';
+import type { Decision, DocumentType, Mode, Status } from '../src/shared/value-sets';
 
 export interface VerificationRow {
   readonly version: number;
@@ -87,7 +87,23 @@ export interface ListFilter {
   readonly externalId?: string;
   readonly documentType?: DocumentType;
   readonly status?: Status;
+  /** As the API shows it: `flagged` also matches verifications not decided yet. */
+  readonly decision?: Decision;
+  readonly personExternalId?: string;
+  /** scheduled_at strictly after / before these ISO 8601 UTC times. */
+  readonly scheduledAfter?: string;
+  readonly scheduledBefore?: string;
+  /** Keyset cursor: only rows after this one in list order (the total ignores it). */
+  readonly after?: { readonly scheduledAt: string; readonly id: string };
 }
+
+const DECISION_CONDITION: Readonly<Record<Decision, string>> = {
+  failed: "status = 'failed'",
+  accepted: "status = 'completed' AND json_extract(state, '$.outcome.decision') = 'accepted'",
+  rejected: "status = 'completed' AND json_extract(state, '$.outcome.decision') = 'rejected'",
+  flagged:
+    "(status IN ('scheduled', 'processing') OR (status = 'completed' AND json_extract(state, '$.outcome.decision') = 'flagged'))",
+};
 
 export interface ListPage {
   readonly items: ExistingVerification[];
@@ -102,21 +118,31 @@ export function listVerifications(db: SqliteDatabase, scope: Scope, filter: List
     ['external_id = ?', filter.externalId],
     ['document_type = ?', filter.documentType],
     ['status = ?', filter.status],
+    ["json_extract(state, '$.request.person.external_id') = ?", filter.personExternalId],
+    ['scheduled_at > ?', filter.scheduledAfter],
+    ['scheduled_at < ?', filter.scheduledBefore],
   ];
   for (const [condition, value] of conditions) {
     if (value === undefined) continue;
     where.push(condition);
     params.push(value);
   }
+  if (filter.decision) where.push(DECISION_CONDITION[filter.decision]);
   const clause = where.join(' AND ');
   const total =
     statement<unknown[], { n: number }>(db, `SELECT COUNT(*) AS n FROM verifications WHERE ${clause}`).get(
       ...params,
     )?.n ?? 0;
+  const page = filter.after
+    ? {
+        clause: `${clause} AND (scheduled_at < ? OR (scheduled_at = ? AND id < ?))`,
+        params: [...params, filter.after.scheduledAt, filter.after.scheduledAt, filter.after.id],
+      }
+    : { clause, params };
   const rows = statement<unknown[], { state: string }>(
     db,
-    `SELECT state FROM verifications WHERE ${clause} ORDER BY scheduled_at DESC, id DESC LIMIT ? OFFSET ?`,
-  ).all(...params, filter.limit, filter.offset);
+    `SELECT state FROM verifications WHERE ${page.clause} ORDER BY scheduled_at DESC, id DESC LIMIT ? OFFSET ?`,
+  ).all(...page.params, filter.limit, filter.offset);
   return { items: rows.map((r) => JSON.parse(r.state) as ExistingVerification), total };
 }
 

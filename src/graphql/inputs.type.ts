@@ -56,4 +56,15 @@ export class ListFilterInput {
   @Field(() => String, { nullable: true }) external_id?: string;
   @Field(() => String, { nullable: true }) document_type?: string;
   @Field(() => String, { nullable: true }) status?: string;
+  @Field(() => String, {
+    nullable: true,
+    description: 'accepted | rejected | flagged (also while undecided) | failed',
+  })
+  decision?: string;
+  @Field(() => String, { nullable: true, description: "The person's external_id." })
+  person_external_id?: string;
+  @Field(() => String, { nullable: true, description: 'scheduled_at after this RFC 3339 time' })
+  scheduledAfter?: string;
+  @Field(() => String, { nullable: true, description: 'scheduled_at before this RFC 3339 time' })
+  scheduledBefore?: string;
 }

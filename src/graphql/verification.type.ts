@@ -66,14 +66,43 @@ export class StartResponse {
 }
 
 @ObjectType()
+export class PageInfo {
+  @Field(() => Boolean) hasNextPage!: boolean;
+  @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
+  endCursor!: string | null;
+}
+
+@ObjectType()
+export class DocumentVerificationEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => DocumentVerification) node!: DocumentVerification;
+}
+
+@ObjectType()
+export class LicenseVerificationEdge {
+  @Field(() => String) cursor!: string;
+  @Field(() => LicenseVerification) node!: LicenseVerification;
+}
+
+@ObjectType({
+  description: 'A page of the list: as a Relay connection (edges, pageInfo, totalCount) and as items.',
+})
 export class DocumentVerificationList {
+  @Field(() => [DocumentVerificationEdge]) edges!: DocumentVerificationEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => Int) totalCount!: number;
   @Field(() => [DocumentVerification]) items!: DocumentVerification[];
   @Field(() => Int) total!: number;
   @Field(() => Boolean) has_more!: boolean;
 }
 
-@ObjectType()
+@ObjectType({
+  description: 'A page of the list: as a Relay connection (edges, pageInfo, totalCount) and as items.',
+})
 export class LicenseVerificationList {
+  @Field(() => [LicenseVerificationEdge]) edges!: LicenseVerificationEdge[];
+  @Field(() => PageInfo) pageInfo!: PageInfo;
+  @Field(() => Int) totalCount!: number;
   @Field(() => [LicenseVerification]) items!: LicenseVerification[];
   @Field(() => Int) total!: number;
   @Field(() => Boolean) has_more!: boolean;

@@ -1,9 +1,12 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ID } from 'type-graphql';
 import type { Principal } from '../auth/api-keys';
 import type { VerificationService } from '../application/verifications.service';
 import { requestHash } from '../application/idempotency';
 import type { Clock } from '../shared/clock';
+import type { ExistingVerification } from '../domain/verification/state';
+import type { ConnectionArgs } from './connections';
+import { connectionFilter, connectionOf } from './connections';
 import type { WebhookService } from '../webhooks/webhook-service';
 import type { UpdateHub } from './updates';
 import { isServiceUuid, isoDate } from '../shared/clock';
@@ -45,10 +48,30 @@ export const scope = (ctx: GraphQLContext) => ({
   mode: ctx.principal.mode,
 });
 
-function listQuery(filter: ListFilterInput | undefined): Record<string, string> {
+/** The filter's REST parameters (validated as REST validates them) and its GraphQL-only ones. */
+function listQuery(filter: ListFilterInput | undefined): {
+  rest: Record<string, string>;
+  extra: ConnectionArgs;
+} {
+  const { decision, person_external_id, scheduledAfter, scheduledBefore, ...rest } = plain(
+    filter ?? {},
+  ) as Record<string, string | undefined>;
   const query: Record<string, string> = {};
-  for (const [key, value] of Object.entries(plain(filter ?? {}))) query[key] = String(value);
-  return query;
+  for (const [key, value] of Object.entries(rest)) query[key] = String(value);
+  return { rest: query, extra: { decision, person_external_id, scheduledAfter, scheduledBefore } };
+}
+
+function listPage<T>(
+  ctx: GraphQLContext,
+  kind: 'document' | 'license',
+  filter: ListFilterInput | undefined,
+  first: number | undefined,
+  after: string | undefined,
+  render: (v: ExistingVerification) => T,
+) {
+  const { rest, extra } = listQuery(filter);
+  const parsed = connectionFilter(parseListQuery(rest, kind), { ...extra, first, after });
+  return connectionOf(ctx.service.list(scope(ctx), parsed), parsed, render);
 }
 
 /** The same use cases as REST: start, read one, list — no second implementation of any of them. */
@@ -64,18 +87,17 @@ export class VerificationsResolver {
     return found ? documentVerification(found) : null;
   }
 
-  @Query(() => DocumentVerificationList, { description: 'Newest first; filters combine with AND.' })
+  @Query(() => DocumentVerificationList, {
+    description: 'Newest first; filters combine with AND; page with first/after (cursor) or limit/offset.',
+  })
   documentVerifications(
     @Arg('filter', () => ListFilterInput, { nullable: true }) filter: ListFilterInput | undefined,
+    @Arg('first', () => Int, { nullable: true, description: '1–100 (default: filter.limit or 25)' })
+    first: number | undefined,
+    @Arg('after', () => String, { nullable: true }) after: string | undefined,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const parsed = parseListQuery(listQuery(filter), 'document');
-    const page = ctx.service.list(scope(ctx), parsed);
-    return {
-      items: page.items.map(documentVerification),
-      total: page.total,
-      has_more: parsed.offset + page.items.length < page.total,
-    };
+    return listPage(ctx, 'document', filter, first, after, documentVerification);
   }
 
   @Query(() => LicenseVerification, { nullable: true })
@@ -85,18 +107,17 @@ export class VerificationsResolver {
     return found ? licenseVerification(found) : null;
   }
 
-  @Query(() => LicenseVerificationList)
+  @Query(() => LicenseVerificationList, {
+    description: 'Newest first; filters combine with AND; page with first/after (cursor) or limit/offset.',
+  })
   licenseVerifications(
     @Arg('filter', () => ListFilterInput, { nullable: true }) filter: ListFilterInput | undefined,
+    @Arg('first', () => Int, { nullable: true, description: '1–100 (default: filter.limit or 25)' })
+    first: number | undefined,
+    @Arg('after', () => String, { nullable: true }) after: string | undefined,
     @Ctx() ctx: GraphQLContext,
   ) {
-    const parsed = parseListQuery(listQuery(filter), 'license');
-    const page = ctx.service.list(scope(ctx), parsed);
-    return {
-      items: page.items.map(licenseVerification),
-      total: page.total,
-      has_more: parsed.offset + page.items.length < page.total,
-    };
+    return listPage(ctx, 'license', filter, first, after, licenseVerification);
   }
 
   @Mutation(() => StartResponse, {

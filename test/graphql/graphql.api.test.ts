@@ -92,6 +92,53 @@ describe('GraphQL API', () => {
     expect(c.body.errors[0].extensions.code).toBe('idempotency_key_reused');
   });
 
+  it('pages a connection with first/after without skipping or repeating, with the GraphQL-only filters', async () => {
+    const since = new Date(Date.now() - 1).toISOString();
+    const ids: string[] = [];
+    for (const [i, decision] of ['accepted', 'rejected', 'accepted', 'rejected', 'rejected'].entries()) {
+      const r = await gql(START, {
+        input: {
+          ...input,
+          external_id: `page-${i}`,
+          person: { ...input.person, external_id: `person-${i % 2}` },
+          sandbox: { decision },
+        },
+      });
+      ids.unshift(r.body.data.startDocumentVerification.id);
+    }
+    await eventually(async () => {
+      const r = await gql(
+        `query($since: String) { documentVerifications(filter: { scheduledAfter: $since, status: "completed" }) { totalCount } }`,
+        { since },
+      );
+      return r.body.data.documentVerifications.totalCount === 5;
+    });
+    const PAGE = `query($since: String, $after: String) {
+      documentVerifications(filter: { scheduledAfter: $since }, first: 2, after: $after) {
+        totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id } } } }`;
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let page = 0; page < 3; page += 1) {
+      const r = await gql(PAGE, { since, after });
+      const c = r.body.data.documentVerifications;
+      expect(c.totalCount).toBe(5);
+      seen.push(...c.edges.map((e: { node: { id: string } }) => e.node.id));
+      expect(c.pageInfo.hasNextPage).toBe(page < 2);
+      after = c.pageInfo.endCursor;
+    }
+    expect(seen).toEqual(ids);
+
+    const rejected = await gql(
+      `query($since: String) { documentVerifications(filter: { scheduledAfter: $since, decision: "rejected", person_external_id: "person-0" }) { totalCount } }`,
+      { since },
+    );
+    expect(rejected.body.data.documentVerifications.totalCount).toBe(1);
+    const bad = await gql(`{ documentVerifications(first: 2, after: "not-a-cursor") { totalCount } }`);
+    expect(bad.body.errors[0].extensions).toMatchObject({ code: 'invalid_request' });
+    const badDecision = await gql(`{ documentVerifications(filter: { decision: "maybe" }) { totalCount } }`);
+    expect(badDecision.body.errors[0].extensions.details[0].field).toBe('decision');
+  });
+
   describe('limits', () => {
     it('answers the standard introspection query', async () => {
       const r = await gql(getIntrospectionQuery());
