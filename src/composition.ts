@@ -199,6 +199,7 @@ export async function startCredence(
       },
       evidence: licenseEngine.evidence,
       webhooks,
+      liveIntrospection: config.graphqlLiveIntrospection,
     });
     server = http.createServer(app.callback());
     const updates = new UpdateHub(store, logger);

@@ -46,6 +46,8 @@ export interface Config {
     readonly disableAfterMs: number;
     readonly concurrency: number;
   };
+  /** GRAPHQL_LIVE_INTROSPECTION=on lets live keys introspect the GraphQL schema. */
+  readonly graphqlLiveIntrospection: boolean;
   readonly logLevel: string;
 }
 
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disableAfterMs: int('WEBHOOK_DISABLE_AFTER_MS', 3 * 86_400_000, 1000, 30 * 86_400_000),
       concurrency: int('WEBHOOK_CONCURRENCY', 16, 1, 256),
     },
+    graphqlLiveIntrospection: oneOf('GRAPHQL_LIVE_INTROSPECTION', ['on', 'off'] as const, 'off') === 'on',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,4 +1,5 @@
 import { ApolloServer, HeaderMap } from '@apollo/server';
+import type { ApolloServerPlugin } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
@@ -7,7 +8,7 @@ import { IdempotencyKeyReused } from '../application/idempotency';
 import type { Clock } from '../shared/clock';
 import type { Logger } from '../shared/logger';
 import type { WebhookService } from '../webhooks/webhook-service';
-import { ApiError } from '../http/errors';
+import { ApiError, ValidationError } from '../http/errors';
 import type { ApiContext, ApiState } from '../http/routes/context';
 import type { GraphQLContext } from './verifications.resolver';
 import { graphqlSchema } from './schema';
@@ -15,7 +16,7 @@ import { graphqlIdeAssets, graphqlIdePage } from './ide.routes';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, visit } from 'graphql';
 import type { ValidationContext } from 'graphql';
 
 /** Deep enough for the standard introspection query (its type references nest about 13 levels). */
@@ -49,6 +50,8 @@ export interface GraphQLDeps {
   readonly guard: Middleware[];
   readonly jsonBody: Middleware;
   readonly webhooks: WebhookService;
+  /** Whether live keys may introspect the schema (test keys always may). */
+  readonly liveIntrospection: boolean;
 }
 
 /**
@@ -96,6 +99,43 @@ export function formatError(
   };
 }
 
+/**
+ * Introspection is open to test keys (the IDE and codegen run against test mode) and to live keys only
+ * when GRAPHQL_LIVE_INTROSPECTION=on; a live key's introspection is otherwise refused as invalid_request.
+ */
+function introspectionPolicy(liveAllowed: boolean): ApolloServerPlugin<GraphQLContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didResolveOperation({ contextValue, document }) {
+          if (liveAllowed || contextValue.principal.mode !== 'live') return;
+          let introspects = false;
+          visit(document, {
+            Field(node) {
+              if (node.name.value === '__schema' || node.name.value === '__type') introspects = true;
+            },
+          });
+          if (!introspects) return;
+          const refusal = new ValidationError(
+            [
+              {
+                field: 'query',
+                problem: 'introspection is open to test keys (see GRAPHQL_LIVE_INTROSPECTION)',
+              },
+            ],
+            'Introspection is not available to live keys here; use a test key.',
+          );
+          // Apollo answers an error thrown here with its http status; formatError renders the code.
+          throw new GraphQLError(refusal.message, {
+            originalError: refusal,
+            extensions: { http: { status: 400 } },
+          });
+        },
+      };
+    },
+  };
+}
+
 /** POST /graphql (and GET for queries), behind the same key and rate limit as REST. */
 export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>> {
   const apollo = new ApolloServer<GraphQLContext>({
@@ -110,6 +150,7 @@ export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>
     // (its cost is fixed by the schema).
     validationRules: LIMIT_RULES,
     formatError: (formatted, error) => formatError(formatted, error, deps.logger),
+    plugins: [introspectionPolicy(deps.liveIntrospection)],
   });
   await apollo.start();
   const router = new Router<ApiState>();

@@ -37,6 +37,7 @@ export interface HttpDeps {
   readonly rateLimit: RateLimitOptions;
   readonly evidence: EvidenceStore;
   readonly webhooks: WebhookService;
+  readonly liveIntrospection: boolean;
 }
 
 export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
@@ -52,7 +53,12 @@ export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
     webhookRoutes({ webhooks: deps.webhooks, guard, jsonBody }),
     operationsRoutes(deps.readiness, deps.metrics),
     docsRoutes(),
-    await graphqlRoutes({ ...routeDeps, logger: deps.logger, webhooks: deps.webhooks }),
+    await graphqlRoutes({
+      ...routeDeps,
+      logger: deps.logger,
+      webhooks: deps.webhooks,
+      liveIntrospection: deps.liveIntrospection,
+    }),
   ];
 
   app.use(requestId);

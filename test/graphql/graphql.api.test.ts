@@ -3,7 +3,7 @@ import path from 'node:path';
 import { getIntrospectionQuery, printSchema } from 'graphql';
 import { graphqlSchema } from '../../src/graphql/schema';
 import type { Harness } from '../support/api-harness';
-import { OTHER_KEY, eventually, startHarness } from '../support/api-harness';
+import { LIVE_KEY, OTHER_KEY, eventually, startHarness } from '../support/api-harness';
 
 describe('GraphQL API', () => {
   let api: Harness;
@@ -137,6 +137,22 @@ describe('GraphQL API', () => {
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'invalid_request' });
     const badDecision = await gql(`{ documentVerifications(filter: { decision: "maybe" }) { totalCount } }`);
     expect(badDecision.body.errors[0].extensions.details[0].field).toBe('decision');
+  });
+
+  it('lets test keys introspect, and refuses live keys unless configured', async () => {
+    const INTROSPECT = `{ __schema { queryType { name } } }`;
+    expect((await gql(INTROSPECT)).body.data.__schema.queryType.name).toBe('Query');
+    const live = await gql(INTROSPECT, {}, LIVE_KEY);
+    expect(live.status).toBe(400);
+    expect(live.body.errors[0].extensions.code).toBe('invalid_request');
+    expect((await gql(`{ documentVerifications { totalCount } }`, {}, LIVE_KEY)).body.errors).toBeUndefined();
+    const open = await startHarness({ GRAPHQL_LIVE_INTROSPECTION: 'on' });
+    try {
+      const r = await open.request('POST', '/graphql', { key: LIVE_KEY, body: { query: INTROSPECT } });
+      expect(r.body.data.__schema.queryType.name).toBe('Query');
+    } finally {
+      await open.stop();
+    }
   });
 
   describe('limits', () => {
