@@ -16,6 +16,7 @@ CREATE TABLE IF NOT EXISTS event_feed (
   event TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS event_feed_scope ON event_feed (account_id, mode, position);
+CREATE INDEX IF NOT EXISTS event_feed_verification ON event_feed (verification_id, position);
 `;
 
 export const eventFeedProjection: Projection = {
@@ -104,4 +105,24 @@ export function readFeed(db: SqliteDatabase, scope: Scope, query: FeedQuery): Fe
   ).all(...params, query.limit);
   const items = rows.map((r) => historyEvent(JSON.parse(r.event) as RecordedEvent));
   return { items, nextAfter: items.length > 0 ? items[items.length - 1].position : query.after };
+}
+
+/** The events of several verifications of one scope, in stream order: one query for a whole page. */
+export function readEventsOf(
+  db: SqliteDatabase,
+  scope: Scope,
+  verificationIds: readonly string[],
+): Map<string, HistoryEvent[]> {
+  const found = new Map<string, HistoryEvent[]>(verificationIds.map((id) => [id, []]));
+  if (verificationIds.length === 0) return found;
+  const rows = statement<unknown[], { event: string }>(
+    db,
+    `SELECT event FROM event_feed WHERE account_id = ? AND mode = ?
+       AND verification_id IN (${verificationIds.map(() => '?').join(', ')}) ORDER BY position`,
+  ).all(scope.accountId, scope.mode, ...verificationIds);
+  for (const row of rows) {
+    const event = historyEvent(JSON.parse(row.event) as RecordedEvent);
+    found.get(event.verification_id)?.push(event);
+  }
+  return found;
 }

@@ -13,7 +13,7 @@ import type { ExistingVerification } from '../domain/verification/state';
 import type { ListFilter, ListPage, Scope } from '../../projections/verifications.projection';
 import { findVerification, listVerifications } from '../../projections/verifications.projection';
 import type { FeedPage, FeedQuery, HistoryEvent } from '../../projections/event-feed.projection';
-import { historyEvent, readFeed } from '../../projections/event-feed.projection';
+import { historyEvent, readEventsOf, readFeed } from '../../projections/event-feed.projection';
 import { streamName } from '../domain/verification/events';
 import { fold } from '../domain/verification/state';
 import { toDomainEvents } from '../domain/verification/upcast';
@@ -147,6 +147,11 @@ export class VerificationService {
   /** Counts and times of the scope's verifications scheduled in [from, to) (SPEC.md §8). */
   stats(scope: Scope, query: StatsQuery): StatsGroup[] {
     return verificationStats(this.readModels, scope, query);
+  }
+
+  /** Several verifications' events at once (a GraphQL page's `events`), from the event feed read model. */
+  eventsOfMany(scope: Scope, ids: readonly string[]): Map<string, HistoryEvent[]> {
+    return readEventsOf(this.readModels, scope, ids);
   }
 
   /** One verification's stream, straight from the event store; null when the scope cannot see it. */

@@ -6,6 +6,10 @@ import { VerificationsResolver } from './verifications.resolver';
 import { WebhooksResolver } from './webhooks.resolver';
 import { EventsResolver } from './events.resolver';
 import { UpdatesResolver } from './updates.resolver';
+import {
+  DocumentVerificationEventsResolver,
+  LicenseVerificationEventsResolver,
+} from './verification-events.resolver';
 
 let built: GraphQLSchema | null = null;
 
@@ -25,7 +29,14 @@ const NO_TOPICS: PubSub = {
 /** The GraphQL schema, built once from the resolvers; schema/schema.graphql is its printed SDL. */
 export function graphqlSchema(): GraphQLSchema {
   built ??= buildSchemaSync({
-    resolvers: [VerificationsResolver, WebhooksResolver, EventsResolver, UpdatesResolver],
+    resolvers: [
+      VerificationsResolver,
+      WebhooksResolver,
+      EventsResolver,
+      UpdatesResolver,
+      DocumentVerificationEventsResolver,
+      LicenseVerificationEventsResolver,
+    ],
     validate: false,
     pubSub: NO_TOPICS,
   });

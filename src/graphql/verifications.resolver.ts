@@ -9,6 +9,8 @@ import type { ConnectionArgs } from './connections';
 import { connectionFilter, connectionOf } from './connections';
 import type { WebhookService } from '../webhooks/webhook-service';
 import type { UpdateHub } from './updates';
+import type DataLoader from 'dataloader';
+import type { HistoryEvent } from '../../projections/event-feed.projection';
 import { isServiceUuid, isoDate } from '../shared/clock';
 import { documentVerification, licenseVerification, startResponse } from '../http/representations';
 import { parseListQuery } from '../http/validation/list-query';
@@ -34,6 +36,8 @@ export interface GraphQLContext {
   readonly webhooks: WebhookService;
   /** Live updates: present on graphql-ws connections. */
   readonly updates?: UpdateHub;
+  /** Batches `events` of the verifications one request returns; made on first use. */
+  eventsLoader?: DataLoader<string, HistoryEvent[]>;
 }
 
 /** GraphQL inputs arrive as class instances with nulls for omitted fields; validation wants the JSON body. */

@@ -10,6 +10,7 @@ import {
   startHarness,
 } from '../support/api-harness';
 import { validateAgainst } from '../../src/http/validation/validator';
+import { VerificationService } from '../../src/application/verifications.service';
 
 describe('event history', () => {
   let api: Harness;
@@ -201,5 +202,28 @@ describe('event history', () => {
     );
     const backwards = await gql(STATS, { from: range.to, to: range.from, by: 'DAY' });
     expect(backwards.body.errors[0].extensions.code).toBe('invalid_request');
+  });
+
+  it('gives every listed verification its events over GraphQL, in one read for the whole page', async () => {
+    const spy = jest.spyOn(VerificationService.prototype, 'eventsOfMany');
+    try {
+      const r = await api.request('POST', '/graphql', {
+        body: {
+          query: '{ documentVerifications(first: 100) { edges { node { id events { type version } } } } }',
+        },
+      });
+      expect(r.body.errors).toBeUndefined();
+      const nodes = r.body.data.documentVerifications.edges.map((e: { node: unknown }) => e.node);
+      expect(nodes.length).toBeGreaterThanOrEqual(2);
+      const done = nodes.find((n: { id: string }) => n.id === completed);
+      expect(done.events.map((e: { type: string }) => e.type)).toEqual([
+        'DocumentVerificationRequested',
+        'DocumentVerificationStarted',
+        'DocumentVerificationCompleted',
+      ]);
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -179,7 +179,8 @@ describe('GraphQL API', () => {
       expect(aliased.body.errors[0].message).toMatch(/aliases/i);
       const aliases = Array.from(
         { length: 19 },
-        (_, i) => `a${i}: documentVerifications(filter: { limit: 100 }) { items { ${fields} } }`,
+        (_, i) =>
+          `a${i}: documentVerifications(first: 100) { edges { node { ${fields} events { position type stream_id verification_id version recorded_at data } } } }`,
       ).join(' ');
       const r = await gql(`{ ${aliases} }`);
       expect(r.body.data).toBeUndefined();
