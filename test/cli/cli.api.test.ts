@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { runCli } from '../../src/cli/cli';
 import { startHarness } from '../support/api-harness';
 import type { Harness } from '../support/api-harness';
-import { documentBody, eventually } from '../support/api-harness';
+import { OTHER_KEY, documentBody, eventually } from '../support/api-harness';
 
 function capture() {
   let text = '';
@@ -88,5 +88,76 @@ describe('npm run cli', () => {
       type: expect.any(String),
       metadata: { schema_version: 1 },
     });
+  });
+
+  it('exports a selection (types, account, positions, times) as JSON lines or CSV, and counts it', async () => {
+    await api.request('POST', '/v1/document-verifications', {
+      key: OTHER_KEY,
+      body: documentBody({ sandbox: {} }),
+    });
+    const all = (await cli(api.dataDir, 'events', 'export')).stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    const requested = await cli(
+      api.dataDir,
+      'events',
+      'export',
+      '--type',
+      'DocumentVerificationRequested',
+      '--account',
+      'acme',
+    );
+    const lines = requested.stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(lines.length).toBeGreaterThan(0);
+    expect(
+      lines.every((e) => e.type === 'DocumentVerificationRequested' && e.metadata.account_id === 'acme'),
+    ).toBe(true);
+    expect(lines.length).toBe(
+      all.filter((e) => e.type === 'DocumentVerificationRequested' && e.metadata.account_id === 'acme')
+        .length,
+    );
+
+    const middle = all[Math.floor(all.length / 2)];
+    const upTo = await cli(api.dataDir, 'events', 'export', '--to', String(middle.position));
+    expect(
+      upTo.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).position)
+        .at(-1),
+    ).toBe(middle.position);
+    const since = await cli(api.dataDir, 'events', 'export', '--from', middle.recordedAt);
+    expect(JSON.parse(since.stdout.trim().split('\n')[0]).recordedAt >= middle.recordedAt).toBe(true);
+
+    const csv = await cli(api.dataDir, 'events', 'export', '--format', 'csv', '--limit', '3');
+    const rows = csv.stdout.trim().split('\n');
+    expect(rows[0]).toBe('position,recorded_at,type,stream_id,verification_id,version,account,mode,data');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toMatch(
+      /^\d+,\d{4}-\d\d-\d\dT[^,]+,\w+,\w+_verification-[0-9a-f-]+,[0-9a-f-]+,0,\w+,(test|live),"\{/,
+    );
+
+    const stats = JSON.parse((await cli(api.dataDir, 'events', 'stats', '--json')).stdout);
+    expect(stats.events).toBe(all.length);
+    expect(stats.by_type.DocumentVerificationRequested).toBe(
+      all.filter((e) => e.type === 'DocumentVerificationRequested').length,
+    );
+    expect(stats.accounts).toBeGreaterThanOrEqual(2);
+    const table = await cli(api.dataDir, 'events', 'stats', '--account', 'globex');
+    expect(table.stdout).toMatch(/^TYPE\s+COUNT$/m);
+    expect(table.stdout).toMatch(/^total\s+\d+ events in 1 streams?, 1 account\/mode pairs/m);
+
+    for (const bad of [
+      ['--type', 'Nope'],
+      ['--from', 'yesterday'],
+      ['--format', 'xml'],
+    ]) {
+      const r = await cli(api.dataDir, 'events', 'export', ...bad);
+      expect(r.code).toBe(2);
+    }
   });
 });

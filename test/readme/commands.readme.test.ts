@@ -379,6 +379,22 @@ describe('README commands, typed as written', () => {
     // webhook test's document) and each completed: every one left its first and last event.
     expect(events.filter((e) => e.type.endsWith('VerificationRequested'))).toHaveLength(4);
     expect(events.filter((e) => e.type.endsWith('VerificationCompleted'))).toHaveLength(4);
+
+    const csv = await type(
+      readme.find('npm run cli -- events export --type DocumentVerificationCompleted --format csv'),
+      {
+        env: env(),
+        cwd: work,
+      },
+    );
+    expect(csv.code).toBe(0);
+    const rows = fs.readFileSync(path.join(work, 'outcomes.csv'), 'utf8').trim().split('\n');
+    expect(rows[0]).toBe('position,recorded_at,type,stream_id,verification_id,version,account,mode,data');
+    expect(rows.slice(1).every((r) => r.split(',')[2] === 'DocumentVerificationCompleted')).toBe(true);
+    expect(rows).toHaveLength(1 + events.filter((e) => e.type === 'DocumentVerificationCompleted').length);
+    const stats = await type(readme.find('npm run cli -- events stats'), { env: env(), cwd: work });
+    expect(stats.code).toBe(0);
+    expect(stats.stdout).toMatch(new RegExp(`^total\\s+${events.length} events in \\d+ streams`, 'm'));
     // Nothing but the export's own lines reached stdout: the file is clean JSON lines.
     expect(events.every((e) => typeof e.metadata === 'object')).toBe(true);
   });
