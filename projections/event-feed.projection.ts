@@ -21,6 +21,7 @@ CREATE INDEX IF NOT EXISTS event_feed_verification ON event_feed (verification_i
 
 export const eventFeedProjection: Projection = {
   name: 'event_feed',
+  tables: ['event_feed'],
   eventTypes: VERIFICATION_EVENT_TYPES,
   setup: (db) => db.exec(SETUP),
   drop: (db) => db.exec('DROP TABLE IF EXISTS event_feed'),

@@ -40,6 +40,7 @@ CREATE INDEX IF NOT EXISTS verifications_by_type ON verifications (account_id, m
 
 export const verificationsProjection: Projection = {
   name: 'verifications',
+  tables: ['verifications'],
   eventTypes: VERIFICATION_EVENT_TYPES,
   setup: (db) => db.exec(SETUP),
   drop: (db) => db.exec('DROP TABLE IF EXISTS verifications'),

@@ -6,10 +6,9 @@ import type { Adapters } from '../adapters';
 import { createAdapters } from '../adapters';
 import { ConfigError, loadConfig } from '../config';
 import type { Config } from '../config';
-import { ProjectionRunner } from '../projection/runner';
+import { rebuildBeside } from '../projection/rebuild';
 import { createLogger } from '../shared/logger';
 import type { Logger } from '../shared/logger';
-import { openDatabase } from '../storage/sqlite';
 import type { Command, CommandIo } from './command';
 import {
   CommandFailed,
@@ -61,35 +60,58 @@ const ratioOf = (position: number, from: number, head: number): number | undefin
 const replay: Command = {
   words: ['projections', 'replay'],
   positionals: [],
-  options: {},
-  summary: 'drop the read models and rebuild them from event 0',
-  details: 'Reads every event of the configured event store (EVENT_STORE) into DATA_DIR/read-models.db.',
-  async run(_args, io) {
+  options: {
+    projection: {
+      type: 'string',
+      display: '--projection NAME',
+      description: `rebuild only this read model (${PROJECTIONS.map((p) => p.name).join(', ')})`,
+    },
+  },
+  summary:
+    'rebuild the read models from event 0 beside the live ones, then swap them in (the API keeps answering)',
+  details: [
+    'Reads every event of the configured event store (EVENT_STORE) into a new file next to',
+    'DATA_DIR/read-models.db, then replaces the live tables in one transaction. The API serves the old',
+    'tables until that commit; the projector carries on from the new checkpoint.',
+  ].join('\n'),
+  async run(args, io) {
+    const only = stringOption(args, 'projection');
+    const chosen = only ? PROJECTIONS.filter((p) => p.name === only) : PROJECTIONS;
+    if (chosen.length === 0)
+      throw new UsageError(
+        `--projection must be one of ${PROJECTIONS.map((p) => p.name).join(', ')}, got "${only}"`,
+      );
     return withStore(io, async (adapters, config, logger) => {
-      const db = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
-      try {
-        const head = await adapters.store.headPosition();
-        for (const projection of PROJECTIONS) {
-          const progress = createProgress(io, {
-            label: `projections replay ${projection.name}`,
-            unit: 'events',
-          });
-          const started = Date.now();
-          const runner = new ProjectionRunner(db, adapters.store, projection, logger);
-          const applied = await runner.replay((done, position) =>
-            progress.update(done, ratioOf(position, 0, head)),
-          );
-          progress.finish();
-          const ms = Date.now() - started;
-          const rate = Math.round(applied / Math.max(ms / 1000, 0.001));
-          io.stdout.write(
-            `${projection.name}: rebuilt from ${fmt(applied)} events in ${fmt(ms)} ms (${fmt(rate)} events/s)\n`,
-          );
-        }
-        return 0;
-      } finally {
-        db.close();
+      const head = await adapters.store.headPosition();
+      const progress = createProgress(io, { label: 'projections replay', unit: 'events' });
+      let doneBefore = 0;
+      let current = '';
+      let currentApplied = 0;
+      const reports = await rebuildBeside(
+        path.join(config.dataDir, 'read-models.db'),
+        adapters.store,
+        chosen,
+        logger,
+        ({ projection, applied, position }) => {
+          if (projection !== current) {
+            doneBefore += currentApplied;
+            current = projection;
+          }
+          currentApplied = applied;
+          progress.update(doneBefore + applied, ratioOf(position, 0, head));
+        },
+      );
+      progress.finish();
+      for (const r of reports) {
+        const rate = Math.round(r.applied / Math.max(r.rebuildMs / 1000, 0.001));
+        io.stdout.write(
+          `${r.projection}: rebuilt from ${fmt(r.applied)} events in ${fmt(r.rebuildMs)} ms (${fmt(rate)} events/s)\n`,
+        );
       }
+      io.stdout.write(
+        `swapped in ${fmt(reports[0]?.swapMs ?? 0)} ms; the API answered from the old tables until then\n`,
+      );
+      return 0;
     });
   },
 };

@@ -7,6 +7,8 @@ import type { SqliteDatabase } from '../storage/sqlite';
  */
 export interface Projection {
   readonly name: string;
+  /** The tables it owns: a rebuild beside the live read model swaps exactly these. */
+  readonly tables: readonly string[];
   readonly eventTypes: readonly string[];
   setup(db: SqliteDatabase): void;
   drop(db: SqliteDatabase): void;
