@@ -38,6 +38,54 @@ CREATE INDEX IF NOT EXISTS verifications_by_status ON verifications (account_id,
 CREATE INDEX IF NOT EXISTS verifications_by_type ON verifications (account_id, mode, kind, document_type, scheduled_at DESC, id DESC);
 `;
 
+function loadRow(db: SqliteDatabase, id: string): VerificationRow | null {
+  const found = statement<[string], { version: number; state: string }>(
+    db,
+    'SELECT version, state FROM verifications WHERE id = ?',
+  ).get(id);
+  return found ? { version: found.version, state: JSON.parse(found.state) as ExistingVerification } : null;
+}
+
+function saveRow(db: SqliteDatabase, row: VerificationRow): void {
+  const s = row.state;
+  statement(
+    db,
+    `INSERT INTO verifications (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
+  ).run(
+    s.id,
+    s.kind,
+    s.accountId,
+    s.mode,
+    s.status,
+    isDocumentRequest(s.request) ? s.request.document.type : null,
+    s.request.external_id,
+    s.scheduledAt,
+    row.version,
+    JSON.stringify(s),
+  );
+}
+
+/**
+ * Folds a batch in memory, reading and writing each verification's row once per batch however many of
+ * its events the batch holds (a replay sees a verification's events one after another).
+ */
+function applyAll(db: SqliteDatabase, events: readonly RecordedEvent[]): void {
+  const rows = new Map<string, { before: VerificationRow | null; after: VerificationRow | null }>();
+  for (const event of events) {
+    const id = String(event.data.verification_id ?? '');
+    let entry = rows.get(id);
+    if (!entry) {
+      const before = loadRow(db, id);
+      entry = { before, after: before };
+      rows.set(id, entry);
+    }
+    entry.after = evolveRow(entry.after, event);
+  }
+  for (const { before, after } of rows.values()) if (after && after !== before) saveRow(db, after);
+}
+
 export const verificationsProjection: Projection = {
   name: 'verifications',
   tables: ['verifications'],
@@ -45,35 +93,9 @@ export const verificationsProjection: Projection = {
   setup: (db) => db.exec(SETUP),
   drop: (db) => db.exec('DROP TABLE IF EXISTS verifications'),
   apply(db, event) {
-    const id = String(event.data.verification_id ?? '');
-    const found = statement<[string], { version: number; state: string }>(
-      db,
-      'SELECT version, state FROM verifications WHERE id = ?',
-    ).get(id);
-    const before: VerificationRow | null = found
-      ? { version: found.version, state: JSON.parse(found.state) }
-      : null;
-    const after = evolveRow(before, event);
-    if (!after || after === before) return;
-    const s = after.state;
-    statement(
-      db,
-      `INSERT INTO verifications (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
-    ).run(
-      s.id,
-      s.kind,
-      s.accountId,
-      s.mode,
-      s.status,
-      isDocumentRequest(s.request) ? s.request.document.type : null,
-      s.request.external_id,
-      s.scheduledAt,
-      after.version,
-      JSON.stringify(s),
-    );
+    applyAll(db, [event]);
   },
+  applyMany: (db, events) => applyAll(db, events),
 };
 
 export interface Scope {

@@ -13,4 +13,6 @@ export interface Projection {
   setup(db: SqliteDatabase): void;
   drop(db: SqliteDatabase): void;
   apply(db: SqliteDatabase, event: RecordedEvent): void;
+  /** Applies a batch in order, with the same effect as `apply` on each event, in fewer reads and writes. */
+  applyMany?(db: SqliteDatabase, events: readonly RecordedEvent[]): void;
 }

@@ -81,7 +81,8 @@ export class ProjectionRunner {
     const position = upTo ?? events[events.length - 1]?.position;
     if (position === undefined) return;
     inTransaction(this.db, () => {
-      for (const event of events) this.projection.apply(this.db, event);
+      if (this.projection.applyMany) this.projection.applyMany(this.db, events);
+      else for (const event of events) this.projection.apply(this.db, event);
       statement(
         this.db,
         'INSERT INTO projection_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)',

@@ -475,6 +475,7 @@ describe('README commands, typed as written', () => {
         /result: PASS/,
       ],
       ['npm run bench:fairness', { BENCH_FLOOD: '40' }, /A floods 40, cap on/],
+      ['npm run bench:replay', { BENCH_EVENTS: '3000' }, /API during the replay: [\d,]+ answers, errors 0/],
     ];
     for (const [prefix, sizes, figures] of benches) {
       const run = await type(readme.find(prefix), { env: sizes, cwd: work, timeoutMs: 180_000 });
