@@ -10,6 +10,11 @@ import {
   startHarness,
 } from '../support/api-harness';
 import { validateAgainst } from '../../src/http/validation/validator';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import fs from 'node:fs';
+import path from 'node:path';
+import YAML from 'yaml';
 import { VerificationService } from '../../src/application/verifications.service';
 
 describe('event history', () => {
@@ -224,6 +229,34 @@ describe('event history', () => {
       expect(spy).toHaveBeenCalledTimes(1);
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it('serves event data exactly as schema/events.yaml documents each type', async () => {
+    const catalogue = YAML.parse(
+      fs.readFileSync(path.join(__dirname, '..', '..', 'schema', 'events.yaml'), 'utf8'),
+    );
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    const feed = (await api.request('GET', '/v1/events?limit=1000')).body.items as Array<{
+      type: string;
+      data: unknown;
+    }>;
+    const stream = (await api.request('GET', `/v1/license-verifications/${license}/events`)).body
+      .items as typeof feed;
+    expect(feed.length).toBeGreaterThan(5);
+    for (const event of [...feed, ...stream]) {
+      const spec = catalogue.events[event.type];
+      expect({ type: event.type, documented: Boolean(spec) }).toEqual({ type: event.type, documented: true });
+      const validate =
+        ajv.getSchema(`feed-${event.type}`) ??
+        (ajv.addSchema({ $id: `feed-${event.type}`, definitions: catalogue.definitions, ...spec.data }),
+        ajv.getSchema(`feed-${event.type}`)!);
+      expect({ type: event.type, ok: validate(event.data), errors: validate.errors ?? null }).toEqual({
+        type: event.type,
+        ok: true,
+        errors: null,
+      });
     }
   });
 });

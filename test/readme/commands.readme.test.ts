@@ -476,6 +476,11 @@ describe('README commands, typed as written', () => {
       ],
       ['npm run bench:fairness', { BENCH_FLOOD: '40' }, /A floods 40, cap on/],
       ['npm run bench:replay', { BENCH_EVENTS: '3000' }, /API during the replay: [\d,]+ answers, errors 0/],
+      [
+        'npm run bench:graphql',
+        { BENCH_SECONDS: '1', BENCH_CONNECTIONS: '4' },
+        /GraphQL \/ REST: p50 [\d.]+×/,
+      ],
     ];
     for (const [prefix, sizes, figures] of benches) {
       const run = await type(readme.find(prefix), { env: sizes, cwd: work, timeoutMs: 180_000 });

@@ -1,0 +1,145 @@
+// npm run bench:graphql — a 100-item GraphQL connection beside the REST list of the same items, under the
+// same load (autocannon, BENCH_CONNECTIONS connections, BENCH_SECONDS per run, REST and GraphQL
+// alternating twice after a warm-up), against the real service in a child process. Prints requests/s,
+// p50 and p99 of each, and the GraphQL/REST ratios.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const KEY = 'sk_test_benchGRAPHQLkey01';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const ITEMS = 100;
+
+const FIELDS = `id object status mode scheduled_at started_at completed_at failed_at external_id metadata
+  decision confidence issues data rules document_id document_type`;
+const QUERY = `query { documentVerifications(first: ${ITEMS}) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${FIELDS} } } } }`;
+
+function startService(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'src', 'main.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      API_KEYS: `${KEY}@bench`,
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_PER_SECOND: '0',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
+      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
+    });
+    child.once('exit', (code) => reject(new Error(`service exited ${code}`)));
+  });
+}
+
+function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
+    autocannon.track(instance, {
+      renderProgressBar: false,
+      renderResultsTable: false,
+      renderLatencyTable: false,
+    });
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-bench-graphql-'));
+  const service = await startService(dataDir);
+  const headers = { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' };
+  try {
+    for (let i = 0; i < ITEMS + 20; i += 1)
+      await fetch(`${service.base}/v1/document-verifications`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({
+          document: { url: `https://docs.example.com/${i}.pdf`, type: 'tuberculosis_test' },
+          person: { first_name: 'Ada', last_name: 'Lovelace', external_id: `p-${i}` },
+          external_id: `case-${i}`,
+          metadata: { shift: 'night', site: i % 7 },
+          sandbox: {
+            decision: i % 3 ? 'accepted' : 'rejected',
+            confidence: 90,
+            issues: i % 3 ? [] : ['document expired'],
+          },
+        }),
+      });
+    for (;;) {
+      const r = await fetch(`${service.base}/v1/document-verifications?status=completed&limit=1`, {
+        headers,
+      });
+      if (((await r.json()) as { total: number }).total >= ITEMS + 20) break;
+      await new Promise((r2) => setTimeout(r2, 100));
+    }
+    const check = await fetch(`${service.base}/graphql`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ query: QUERY }),
+    });
+    const checked = (await check.json()) as {
+      data?: { documentVerifications: { edges: unknown[] } };
+      errors?: unknown;
+    };
+    if (checked.errors || checked.data?.documentVerifications.edges.length !== ITEMS)
+      throw new Error(`the GraphQL query did not answer ${ITEMS} items: ${JSON.stringify(checked.errors)}`);
+
+    const rest: autocannon.Options = {
+      url: `${service.base}/v1/document-verifications?limit=${ITEMS}`,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers,
+    };
+    const graphql: autocannon.Options = {
+      url: `${service.base}/graphql`,
+      method: 'POST',
+      body: JSON.stringify({ query: QUERY }),
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      headers,
+    };
+    await load({ ...rest, duration: Math.max(1, SECONDS / 2) });
+    await load({ ...graphql, duration: Math.max(1, SECONDS / 2) });
+    const runs: Array<{ name: string; r: autocannon.Result }> = [];
+    for (let round = 0; round < 2; round += 1) {
+      runs.push({ name: 'REST list', r: await load(rest) });
+      runs.push({ name: 'GraphQL connection', r: await load(graphql) });
+    }
+    console.log(
+      `\n${ITEMS} document verifications per answer, ${CONNECTIONS} connections, ${SECONDS} s runs, ${os.availableParallelism()} cores`,
+    );
+    console.log('run                   req/s     p50 ms   p99 ms   non-2xx');
+    for (const { name, r } of runs)
+      console.log(
+        `${name.padEnd(20)} ${r.requests.average.toFixed(0).padStart(6)}   ${String(r.latency.p50).padStart(6)}   ${String(r.latency.p99).padStart(6)}   ${r.non2xx}`,
+      );
+    const mean = (name: string, pick: (r: autocannon.Result) => number) => {
+      const picked = runs.filter((x) => x.name === name).map((x) => pick(x.r));
+      return picked.reduce((a, b) => a + b, 0) / picked.length;
+    };
+    const ratio = (pick: (r: autocannon.Result) => number) =>
+      (mean('GraphQL connection', pick) / mean('REST list', pick)).toFixed(2);
+    console.log(
+      `GraphQL / REST: p50 ${ratio((r) => r.latency.p50)}×, p99 ${ratio((r) => r.latency.p99)}×, throughput ${ratio((r) => r.requests.average)}×`,
+    );
+  } finally {
+    service.child.kill('SIGTERM');
+    await new Promise((r) => service.child.once('exit', r));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
