@@ -162,6 +162,16 @@ describe('GraphQL API', () => {
       expect(r.body.data.__schema.queryType.name).toBe('Query');
     });
 
+    it("answers a 100-item connection with every field and each item's events (within the cost limit)", async () => {
+      const all =
+        'id object status mode scheduled_at started_at completed_at failed_at external_id metadata decision confidence issues data rules document_id document_type';
+      const r = await gql(
+        `{ documentVerifications(first: 100) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${all} events { position type stream_id verification_id version recorded_at data } } } } }`,
+      );
+      expect(r.body.errors).toBeUndefined();
+      expect(r.body.data.documentVerifications.totalCount).toBeGreaterThan(0);
+    });
+
     it('refuses a query nested 20 levels deep, introspection included, before running it', async () => {
       const nested = `{ __schema { types { fields { type ${'{ ofType '.repeat(16)}{ name }${' }'.repeat(16)} } } } }`;
       const r = await gql(nested);
