@@ -3,16 +3,14 @@
 // engine) through the real service (a child process, all roles). Account B's time to completion is
 // measured on an idle service, then while account A has BENCH_FLOOD documents queued, with the
 // per-account cap (ACCOUNT_MAX_CONCURRENT_DOCUMENTS, default) and without it (0).
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { startServiceProcess } from '../test/support/service-process';
 import { textPdf } from '../test/support/text-pdf';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const KEY_A = 'sk_test_benchFLOODaccount1';
 const KEY_B = 'sk_test_benchQUIETaccount1';
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 500);
@@ -20,37 +18,14 @@ const TIMEOUT_S = Number(process.env.BENCH_FAIRNESS_TIMEOUT_S ?? 300);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function startService(
-  dataDir: string,
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEYS: `${KEY_A}@flood,${KEY_B}@quiet`,
-      FETCH_ALLOWED_HOSTS: '127.0.0.1',
-      NPI_REGISTRY_URL: 'http://127.0.0.1:9/',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_SECOND: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startService = (dataDir: string, env: Record<string, string>) =>
+  startServiceProcess({
+    DATA_DIR: dataDir,
+    API_KEYS: `${KEY_A}@flood,${KEY_B}@quiet`,
+    FETCH_ALLOWED_HOSTS: '127.0.0.1',
+    NPI_REGISTRY_URL: 'http://127.0.0.1:9/',
+    ...env,
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` });
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`service exited (${code ?? signal}) before listening`)),
-    );
-  });
-}
 
 async function post(base: string, key: string, url: string): Promise<string> {
   for (;;) {

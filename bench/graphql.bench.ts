@@ -3,13 +3,11 @@
 // alternating twice after a warm-up), against the real service in a child process. Prints requests/s,
 // p50 and p99 of each, and the GraphQL/REST ratios.
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServiceProcess } from '../test/support/service-process';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const KEY = 'sk_test_benchGRAPHQLkey01';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -19,29 +17,8 @@ const FIELDS = `id object status mode scheduled_at started_at completed_at faile
   decision confidence issues data rules document_id document_type`;
 const QUERY = `query { documentVerifications(first: ${ITEMS}) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${FIELDS} } } } }`;
 
-function startService(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEYS: `${KEY}@bench`,
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_SECOND: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`service exited ${code}`)));
-  });
-}
+const startService = (dataDir: string) =>
+  startServiceProcess({ DATA_DIR: dataDir, API_KEYS: `${KEY}@bench` });
 
 function load(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {

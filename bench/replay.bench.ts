@@ -7,16 +7,15 @@
 //     the list and the event feed in a loop. Prints the replay rate, the swap time, the CLI's peak RSS,
 //     and the API's answers during the replay: count, errors, p50/p99 latency.
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PROJECT_ROOT, startServiceProcess } from '../test/support/service-process';
 import { SqliteEventStore } from '../src/eventstore/sqlite/sqlite-event-store';
 import type { NewEvent } from '../src/eventstore/event-store.port';
 import { openDatabase } from '../src/storage/sqlite';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const KEY = 'sk_test_benchREPLAYkey001';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 1_000_000);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -95,29 +94,8 @@ async function writeHistory(dataDir: string): Promise<number> {
   return head;
 }
 
-function startService(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEYS: `${KEY}@bench`,
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_SECOND: '0',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`service exited ${code}`)));
-  });
-}
+const startService = (dataDir: string) =>
+  startServiceProcess({ DATA_DIR: dataDir, API_KEYS: `${KEY}@bench` });
 
 async function get(base: string, url: string): Promise<{ ok: boolean; ms: number; body: any }> {
   const t = performance.now();
@@ -156,7 +134,7 @@ async function main(): Promise<void> {
 
     const cli = spawn(
       process.execPath,
-      [path.join(ROOT, 'dist', 'src', 'cli', 'main.js'), 'projections', 'replay'],
+      [path.join(PROJECT_ROOT, 'dist', 'src', 'cli', 'main.js'), 'projections', 'replay'],
       {
         env: { ...process.env, DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],

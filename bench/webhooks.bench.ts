@@ -6,8 +6,6 @@
 //     allowed by at-least-once and counted).
 //  2. Receiver faults: endpoints that answer 500, hang past the time-out, or drop the connection for a
 //     while, then recover: each must receive everything it missed, in the order the outcomes were logged.
-import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -17,8 +15,8 @@ import { Webhook } from 'standardwebhooks';
 import { SqliteEventStore } from '../src/eventstore/sqlite/sqlite-event-store';
 import { openDatabase } from '../src/storage/sqlite';
 import { textPdf } from '../test/support/text-pdf';
+import { startServiceProcess } from '../test/support/service-process';
 
-const ROOT = path.resolve(__dirname, '..', '..');
 const KEY = 'sk_live_benchWEBHOOKkey01';
 const COUNT = Number(process.env.BENCH_WEBHOOK_COUNT ?? 200);
 const KILLS = Number(process.env.BENCH_WEBHOOK_KILLS ?? 3);
@@ -88,37 +86,17 @@ async function startReceiver(): Promise<Receiver> {
   });
 }
 
-function startService(dataDir: string): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      API_KEYS: `${KEY}@bench`,
-      FETCH_ALLOWED_HOSTS: '127.0.0.1',
-      NPI_REGISTRY_URL: 'http://127.0.0.1:9/',
-      BUS_LEASE_MS: '1000',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_SECOND: '0',
-      WEBHOOK_RETRY_BASE_MS: String(RETRY_BASE_MS),
-      WEBHOOK_MAX_RETRY_MS: '4000',
-      WEBHOOK_TIMEOUT_MS: '2000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+const startService = (dataDir: string) =>
+  startServiceProcess({
+    DATA_DIR: dataDir,
+    API_KEYS: `${KEY}@bench`,
+    FETCH_ALLOWED_HOSTS: '127.0.0.1',
+    NPI_REGISTRY_URL: 'http://127.0.0.1:9/',
+    BUS_LEASE_MS: '1000',
+    WEBHOOK_RETRY_BASE_MS: String(RETRY_BASE_MS),
+    WEBHOOK_MAX_RETRY_MS: '4000',
+    WEBHOOK_TIMEOUT_MS: '2000',
   });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(out);
-      if (match) resolve({ child, base: `http://127.0.0.1:${match[1]}` });
-    });
-    child.once('exit', (code, signal) =>
-      reject(new Error(`service exited (${code ?? signal}) before listening`)),
-    );
-  });
-}
 
 async function api(base: string, method: string, url: string, body?: unknown): Promise<any> {
   const r = await fetch(base + url, {

@@ -1,28 +1,10 @@
 // Operator commands against a real DATA_DIR: keys, projection replay, event export.
-import { Writable } from 'node:stream';
-import { runCli } from '../../src/cli/cli';
+import { runCommand } from '../support/cli';
 import { startHarness } from '../support/api-harness';
 import type { Harness } from '../support/api-harness';
 import { OTHER_KEY, documentBody, eventually } from '../support/api-harness';
 
-function capture() {
-  let text = '';
-  const stream = new Writable({
-    write(chunk, _enc, done) {
-      text += chunk.toString();
-      done();
-    },
-  });
-  return { stream, text: () => text };
-}
-
-async function cli(dataDir: string, ...args: string[]) {
-  const out = capture();
-  const err = capture();
-  const env = { ...process.env, DATA_DIR: dataDir };
-  const code = await runCli(args, { stdout: out.stream, stderr: err.stream, isTTY: false, env });
-  return { code, stdout: out.text(), stderr: err.text() };
-}
+const cli = (dataDir: string, ...args: string[]) => runCommand(dataDir, args);
 
 describe('npm run cli', () => {
   let api: Harness;

@@ -5,26 +5,14 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import { ApiKeyStore } from '../../src/auth/api-keys';
-import { runCli } from '../../src/cli/cli';
+import { runCommand } from '../support/cli';
 import { openDatabase } from '../../src/storage/sqlite';
 import type { Harness } from '../support/api-harness';
 import { TEST_KEY, eventually, startHarness } from '../support/api-harness';
 
-async function cli(dataDir: string, ...args: string[]) {
-  const texts = { out: '', err: '' };
-  const sink = (k: 'out' | 'err') =>
-    new Writable({
-      write(chunk, _enc, done) {
-        texts[k] += chunk.toString();
-        done();
-      },
-    });
-  const env = { ...process.env, DATA_DIR: dataDir, API_KEYS: `${TEST_KEY}@acme` };
-  const code = await runCli(args, { stdout: sink('out'), stderr: sink('err'), isTTY: false, env });
-  return { code, stdout: texts.out, stderr: texts.err };
-}
+const cli = (dataDir: string, ...args: string[]) =>
+  runCommand(dataDir, args, { API_KEYS: `${TEST_KEY}@acme` });
 
 type Listed = {
   id: string;

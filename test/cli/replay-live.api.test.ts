@@ -1,29 +1,12 @@
 // `projections replay` while the service runs: the read models are rebuilt beside the live ones and
 // swapped in, so the API answers throughout, never from a half-built table, and ends where it began.
-import { Writable } from 'node:stream';
-import { runCli } from '../../src/cli/cli';
+import { runCommand } from '../support/cli';
 import type { Harness } from '../support/api-harness';
 import { documentBody, eventually, startHarness } from '../support/api-harness';
 
 const N = 150;
 
-async function cli(dataDir: string, ...args: string[]) {
-  const texts = { out: '', err: '' };
-  const sink = (k: 'out' | 'err') =>
-    new Writable({
-      write(chunk, _enc, done) {
-        texts[k] += chunk.toString();
-        done();
-      },
-    });
-  const code = await runCli(args, {
-    stdout: sink('out'),
-    stderr: sink('err'),
-    isTTY: false,
-    env: { ...process.env, DATA_DIR: dataDir },
-  });
-  return { code, stdout: texts.out, stderr: texts.err };
-}
+const cli = (dataDir: string, ...args: string[]) => runCommand(dataDir, args);
 
 describe('projections replay beside the live read models', () => {
   let api: Harness;

@@ -4,7 +4,7 @@ import type { FeedQuery } from '../../../projections/event-feed.projection';
 import { VERIFICATION_EVENT_TYPES } from '../../domain/verification/events';
 import type { ErrorDetail } from '../errors';
 import { ValidationError } from '../errors';
-import { integer } from './list-query';
+import { integer, queryReader } from './list-query';
 
 const ALLOWED = ['after', 'types', 'from', 'to', 'limit'];
 const RFC3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/i;
@@ -21,17 +21,7 @@ export function parseTime(field: string, raw: string): string {
 
 export function parseHistoryQuery(query: Record<string, string | string[] | undefined>): FeedQuery {
   const details: ErrorDetail[] = [];
-  for (const name of Object.keys(query))
-    if (!ALLOWED.includes(name))
-      details.push({ field: name, problem: `is not a known parameter (allowed: ${ALLOWED.join(', ')})` });
-  const value = (name: string): string | undefined => {
-    const raw = query[name];
-    if (Array.isArray(raw)) {
-      details.push({ field: name, problem: 'must be given once' });
-      return undefined;
-    }
-    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-  };
+  const value = queryReader(query, ALLOWED, details);
   const after = integer('after', value('after'), 0, 0, 999_999_999, details);
   const limit = integer('limit', value('limit'), 100, 1, 1000, details);
   const types = value('types')

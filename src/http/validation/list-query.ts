@@ -16,21 +16,7 @@ export function parseListQuery(
   kind: VerificationKind,
 ): ListFilter {
   const details: ErrorDetail[] = [];
-  const value = (name: string): string | undefined => {
-    const raw = query[name];
-    if (Array.isArray(raw)) {
-      details.push({ field: name, problem: 'must be given once' });
-      return undefined;
-    }
-    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-  };
-  for (const name of Object.keys(query)) {
-    if (!ALLOWED[kind].includes(name))
-      details.push({
-        field: name,
-        problem: `is not a known parameter (allowed: ${ALLOWED[kind].join(', ')})`,
-      });
-  }
+  const value = queryReader(query, ALLOWED[kind], details);
   const limit = integer('limit', value('limit'), 25, 1, 100, details);
   const offset = integer('offset', value('offset'), 0, 0, 1_000_000, details);
   const externalId = value('external_id');
@@ -67,4 +53,26 @@ export function integer(
     return fallback;
   }
   return Number(raw);
+}
+
+/**
+ * Reads a query string's parameters: unknown names and repeated ones are problems added to `details`;
+ * an empty or missing parameter reads as undefined (its default), others trimmed.
+ */
+export function queryReader(
+  query: Record<string, string | string[] | undefined>,
+  allowed: readonly string[],
+  details: ErrorDetail[],
+): (name: string) => string | undefined {
+  for (const name of Object.keys(query))
+    if (!allowed.includes(name))
+      details.push({ field: name, problem: `is not a known parameter (allowed: ${allowed.join(', ')})` });
+  return (name) => {
+    const raw = query[name];
+    if (Array.isArray(raw)) {
+      details.push({ field: name, problem: 'must be given once' });
+      return undefined;
+    }
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
 }

@@ -5,7 +5,7 @@ import { DeliveryBusy, WebhookInputError } from '../../webhooks/webhook-service'
 import type { DeliveryStatus } from '../../webhooks/webhook-store';
 import type { ErrorDetail } from '../errors';
 import { ApiError, ValidationError } from '../errors';
-import { integer } from './list-query';
+import { integer, queryReader } from './list-query';
 import { trimStrings } from './requests';
 import { validateAgainst } from './validator';
 
@@ -45,20 +45,7 @@ export interface DeliveryPage {
 /** The delivery log's query: `limit` 1–100 (25), `offset`, `status`; anything else is refused. */
 export function parseDeliveryQuery(query: Record<string, string | string[] | undefined>): DeliveryPage {
   const details: ErrorDetail[] = [];
-  for (const name of Object.keys(query))
-    if (!DELIVERY_QUERY.includes(name))
-      details.push({
-        field: name,
-        problem: `is not a known parameter (allowed: ${DELIVERY_QUERY.join(', ')})`,
-      });
-  const value = (name: string): string | undefined => {
-    const raw = query[name];
-    if (Array.isArray(raw)) {
-      details.push({ field: name, problem: 'must be given once' });
-      return undefined;
-    }
-    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
-  };
+  const value = queryReader(query, DELIVERY_QUERY, details);
   const limit = integer('limit', value('limit'), 25, 1, 100, details);
   const offset = integer('offset', value('offset'), 0, 0, 1_000_000, details);
   const status = value('status');
