@@ -37,6 +37,12 @@ export interface DeliveryDeps {
 
 export const WEBHOOKS_WAKEUP = 'deliveries';
 
+/**
+ * An endpoint's lease covers one attempt and its recording, and is renewed before each send: after a
+ * crash, another process takes the endpoint over within this long.
+ */
+const leaseMsOf = (options: DeliveryOptions): number => options.timeoutMs + 5_000;
+
 /** Delay before the endpoint's next try after its n-th consecutive failure (n ≥ 1). */
 export function retryDelayMs(failures: number, options: DeliveryOptions, random: () => number): number {
   const base = Math.min(options.maxRetryMs, options.retryBaseMs * 4 ** Math.max(0, failures - 1));
@@ -119,14 +125,16 @@ async function drainEndpoint(
   leased: WebhookEndpoint,
   signal: AbortSignal,
 ): Promise<void> {
-  const leaseMs = deps.options.timeoutMs + 30_000;
+  const leaseMs = leaseMsOf(deps.options);
   try {
     while (!signal.aborted) {
       const endpoint = deps.webhooks.endpointById(leased.id);
       if (!endpoint || endpoint.status !== 'enabled') return;
       const head = deps.webhooks.headOf(endpoint.id);
       if (!head) return;
-      if (!deps.webhooks.claimDelivery(head.id, deps.clock.now().getTime(), leaseMs)) return;
+      const now = deps.clock.now().getTime();
+      deps.webhooks.renewLease(endpoint.id, now + leaseMs);
+      if (!deps.webhooks.claimDelivery(head.id, now, leaseMs)) return;
       const result = await attemptDelivery(deps, endpoint, head);
       if (!result.ok) return;
     }
@@ -138,7 +146,7 @@ async function drainEndpoint(
 /** The delivery loop of the `webhooks` role: wakes on new deliveries, polls for due retries. */
 export async function runDeliverer(deps: DeliveryDeps, wakeup: Wakeup, signal: AbortSignal): Promise<void> {
   const inFlight = new Map<string, Promise<void>>();
-  const leaseMs = deps.options.timeoutMs + 30_000;
+  const leaseMs = leaseMsOf(deps.options);
   while (!signal.aborted) {
     const free = deps.options.concurrency - inFlight.size;
     if (free > 0) {

@@ -152,7 +152,7 @@ export class WebhookService {
       !this.store.claimDelivery(
         delivery.id,
         this.deps.clock.now().getTime(),
-        this.deps.options.timeoutMs + 30_000,
+        this.deps.options.timeoutMs + 5_000,
       )
     )
       throw new DeliveryBusy();

@@ -336,6 +336,11 @@ export class WebhookStore {
     });
   }
 
+  /** Extends a lease this process holds, before each send of a long queue. */
+  renewLease(id: string, untilMs: number): void {
+    statement(this.db, 'UPDATE webhook_endpoints SET lease_until = ? WHERE id = ?').run(untilMs, id);
+  }
+
   releaseEndpoint(id: string): void {
     statement(this.db, 'UPDATE webhook_endpoints SET lease_until = 0 WHERE id = ?').run(id);
   }

@@ -484,7 +484,10 @@ describe('README commands, typed as written', () => {
     ];
     for (const [prefix, sizes, figures] of benches) {
       const run = await type(readme.find(prefix), { env: sizes, cwd: work, timeoutMs: 180_000 });
-      expect({ prefix, code: run.code, stderr: run.stderr.slice(-2000) }).toMatchObject({ code: 0 });
+      if (run.code !== 0)
+        throw new Error(
+          `${prefix} exited ${run.code}:\n${run.stdout.slice(-3000)}\n${run.stderr.slice(-2000)}`,
+        );
       expect(run.stdout + run.stderr).toMatch(figures);
     }
     // The whole generated corpus, read and decided for real: a few minutes, the price of typing it as shown.
