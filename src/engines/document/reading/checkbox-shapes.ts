@@ -11,6 +11,8 @@ export interface Checkbox {
   readonly x1: number;
   readonly y1: number;
   readonly ticked: boolean;
+  /** A solid square rather than a frame (a ■ mark). */
+  readonly filled?: boolean;
 }
 
 interface Frame {
@@ -143,7 +145,7 @@ export function findCheckbox(
     const filled = component.area / (width * height) > 0.85;
     if (!filled && !isFrame(image, threshold, component)) return undefined;
     const { x0, y0, x1, y1 } = component;
-    return { x0, y0, x1, y1, ticked: filled || interiorInk(image, threshold, component) >= 0.06 };
+    return { x0, y0, x1, y1, ticked: filled || interiorInk(image, threshold, component) >= 0.06, filled };
   }
   if (Math.max(width, height) > 3 * lineHeight || Math.min(width, height) < 0.35 * lineHeight)
     return undefined;

@@ -3,6 +3,7 @@
 // refused without allocating its pixels.
 import sharp from 'sharp';
 import { prepareForOcr } from './image-prep';
+import { detectPage, evenIllumination, flattenPage } from './page-detection';
 import type { GrayImage } from './layout-analysis';
 import { readPreparedImage } from './ocr';
 import { PageCollector } from './page-collector';
@@ -37,6 +38,18 @@ async function decodePage(bytes: Buffer, page: number, limits: PageLimits): Prom
   }
 }
 
+/** The page; when it is a photo of a document, the document alone, flattened and evenly lit. */
+async function photographedPage(bytes: Buffer, page: number, limits: PageLimits): Promise<GrayImage> {
+  const image = await decodePage(bytes, page, limits);
+  let quad;
+  try {
+    quad = await detectPage(bytes, page, image.width, limits.maxInputPixels);
+  } catch (error) {
+    throw decodeFailure(error);
+  }
+  return quad ? evenIllumination(flattenPage(image, quad)) : image;
+}
+
 export async function readImage(bytes: Buffer, limits: PageLimits): Promise<PagesRead> {
   let metadata: sharp.Metadata;
   try {
@@ -54,7 +67,7 @@ export async function readImage(bytes: Buffer, limits: PageLimits): Promise<Page
   const count = metadata.pages ?? 1;
   const pages = new PageCollector();
   for (let index = 0; index < Math.min(count, limits.maxPages); index += 1) {
-    const prepared = await prepareForOcr(await decodePage(bytes, index, limits));
+    const prepared = await prepareForOcr(await photographedPage(bytes, index, limits));
     if (prepared.blank) {
       pages.addBlank(index);
       continue;

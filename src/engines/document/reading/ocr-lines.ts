@@ -38,6 +38,18 @@ function lineOf(lines: readonly Tesseract.Line[], box: Checkbox): Tesseract.Line
   return best;
 }
 
+/**
+ * A box shape inside a word read with confidence is a letter of it (a bold "D", an "O" of a heading),
+ * not a tick box: a box is never printed within a word.
+ */
+function insideWord(line: Tesseract.Line, box: Checkbox): boolean {
+  const width = Math.max(1, box.x1 - box.x0);
+  return line.words.some((word) => {
+    const overlap = Math.min(word.bbox.x1, box.x1) - Math.max(word.bbox.x0, box.x0);
+    return word.text.length > 3 && word.confidence >= 50 && overlap / width >= 0.6 && /[A-Za-z0-9]{3}/.test(word.text);
+  });
+}
+
 function lineText(line: Tesseract.Line, boxes: readonly Checkbox[]): string {
   if (boxes.length === 0) return line.text.replace(/\s+/g, ' ');
   const tokens: Token[] = line.words
@@ -55,6 +67,7 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
   const boxesByLine = new Map<Tesseract.Line, Checkbox[]>();
   for (const box of checkboxes) {
     const line = lineOf(ocrLines, box);
+    if (line && insideWord(line, box)) continue;
     if (line) boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), box]);
   }
   const lines: ReadLine[] = [];

@@ -4,6 +4,7 @@
 import { findCheckbox } from './checkbox-shapes';
 import type { Checkbox } from './checkbox-shapes';
 import { labelComponents } from './components';
+import type { Component } from './components';
 import type { GrayImage } from './layout-analysis';
 
 export type { Checkbox } from './checkbox-shapes';
@@ -11,6 +12,22 @@ export type { Checkbox } from './checkbox-shapes';
 export interface CleanupResult {
   readonly checkboxes: readonly Checkbox[];
   readonly specksRemoved: number;
+}
+
+/**
+ * A solid square pressed against other print on its row is a stroke of a bold letter or a dash in a
+ * heading, not a filled box: a box stands apart from its label by at least a quarter of its width.
+ */
+function huddled(box: Component, components: readonly Component[], print: Uint8Array): boolean {
+  const size = box.x1 - box.x0 + 1;
+  const gap = Math.max(2, 0.25 * size);
+  return components.some(
+    (other) =>
+      other !== box &&
+      print[other.label] === 1 &&
+      Math.min(other.y1, box.y1) - Math.max(other.y0, box.y0) > 0.4 * (box.y1 - box.y0 + 1) &&
+      ((other.x0 > box.x1 && other.x0 - box.x1 <= gap) || (other.x1 < box.x0 && box.x0 - other.x1 <= gap)),
+  );
 }
 
 /** Whitens isolated specks in place and returns the tick boxes found. */
@@ -56,7 +73,9 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
   for (const component of components) {
     if (!print[component.label]) continue;
     const box = findCheckbox(image, threshold, component, lineHeight);
-    if (box) checkboxes.push(box);
+    if (!box) continue;
+    if (box.filled && huddled(component, components, print)) continue;
+    checkboxes.push(box);
   }
   return { checkboxes, specksRemoved };
 }
