@@ -67,6 +67,9 @@ export function foregroundMask(image: Rgb): Uint8Array {
   }
   const centre = channels.map((values) => median([...values]));
   const spread = channels.map((values, c) => median(values.map((v) => Math.abs(v - centre[c]))) * 1.4826);
+  // A frame of plain white is the page's own margin (a scan, a screenshot, a rendered page): what stands
+  // out from it is print, not a document lying on something.
+  if (Math.min(...centre) > 200 && Math.max(...spread) < 15) return new Uint8Array(width * height);
   const scores = new Uint8Array(width * height);
   for (let i = 0; i < width * height; i += 1) {
     let distance = 0;

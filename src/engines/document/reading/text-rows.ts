@@ -30,6 +30,28 @@ function join(left: PlacedChar[], right: PlacedChar[]): PlacedChar[] {
   return [...left, gap, ...right];
 }
 
+/** The line's vertical extent: where most of its characters stand (a tall bracket or a low comma aside). */
+function extentOf(line: RawLine): { y0: number; y1: number } {
+  const tops = line.chars.map((char) => char.y0).sort((a, b) => a - b);
+  const bottoms = line.chars.map((char) => char.y1).sort((a, b) => a - b);
+  return { y0: tops[Math.floor(tops.length / 2)], y1: bottoms[Math.floor(bottoms.length / 2)] };
+}
+
+/**
+ * Two lines stand on one row when they share most of their height. Baselines alone would part a tick
+ * box glyph from its label: symbol fonts sit on baselines of their own.
+ */
+function sameRow(a: RawLine, b: RawLine): boolean {
+  const ea = extentOf(a);
+  const eb = extentOf(b);
+  const overlap = Math.min(ea.y1, eb.y1) - Math.max(ea.y0, eb.y0);
+  const tolerance = 0.3 * (a.chars[0]?.size ?? 12);
+  return (
+    Math.abs(a.baseline - b.baseline) <= tolerance ||
+    overlap >= 0.6 * Math.min(ea.y1 - ea.y0, eb.y1 - eb.y0)
+  );
+}
+
 export function mergeRows(lines: readonly RawLine[]): PlacedChar[][] {
   const blockSizes = new Map<number, number>();
   for (const line of lines) blockSizes.set(line.block, (blockSizes.get(line.block) ?? 0) + 1);
@@ -37,12 +59,13 @@ export function mergeRows(lines: readonly RawLine[]): PlacedChar[][] {
 
   const rows: RawLine[][] = [];
   for (const line of lines) {
-    const tolerance = 0.3 * (line.chars[0]?.size ?? 12);
-    const row = small(line)
-      ? rows.find(
-          (candidate) => small(candidate[0]) && Math.abs(candidate[0].baseline - line.baseline) <= tolerance,
-        )
-      : undefined;
+    // Within one block, lines side by side are the cells of a table row; across blocks only small ones
+    // join, so that two columns of body text are not interleaved.
+    const row = rows.find(
+      (candidate) =>
+        (candidate.some((other) => other.block === line.block) || (small(line) && small(candidate[0]))) &&
+        sameRow(candidate[0], line),
+    );
     if (row) row.push(line);
     else rows.push([line]);
   }

@@ -3,16 +3,14 @@ import type { TextDoc } from '../normalize';
 import { clean, dateAfterLabel, findLabel, identifierIn } from '../fields';
 import type { BadgeData } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
+import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS, ROLE_NAMES } from '../lexicon';
 
 const ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)|\bid\s*(#|no\.?|number)?\s*:/i;
-const ID_WORDS =
-  /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)\b|\bid\s*(#|no\.?|number)\b/i;
+const ID_WORDS = ID_CAPTIONS;
 const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|platform|partner)\b/i;
 const ROLE = /\b(role|position|discipline|specialty|credential type|profession|title)\b/i;
-const ISSUED =
-  /\b(issue(d)?\s*(date|on)?|date\s*(of\s*)?issue|verified on|member since|effective(\s*date)?)\b/i;
-const EXPIRES =
-  /\b(expir(es|ation|y)(\s*date)?|exp\.?\s*date|valid\s*(through|thru|until|to)|good\s*through|renew(al)?\s*(by|date))\b/i;
+const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\bmember since\\b`, 'i');
+const EXPIRES = END_DATE_CAPTIONS;
 const STATUS = /\b(badge\s+)?status\s*:?\s*([A-Za-z-]+(?:\s+[A-Za-z-]+)?)/i;
 
 function status(doc: TextDoc): BadgeData['badge']['status'] {
@@ -28,6 +26,23 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
   return null;
 }
 
+/** A line that is nothing but a role's name ("Registered Nurse" under the holder's name). */
+function roleLine(line: string): boolean {
+  const m = ROLE_NAMES.exec(line);
+  return m !== null && line.replace(m[0], '').replace(/[\s(),.·|-]/g, '').length <= 3;
+}
+
+/**
+ * A badge or an app screen carries its platform's name as its first short line; without a caption that is
+ * the issuer. A line with digits, a caption, a role or the word "badge" alone is something else.
+ */
+function brandLine(lines: readonly string[]): string | null {
+  const first = lines.find((line) => /[A-Za-z]{3}/.test(line));
+  if (!first || first.split(/\s+/).length > 5 || /\d|:|\[/.test(first) || roleLine(first)) return null;
+  if (/^(my\s+)?(health\s+)?(badge|credential|id|card|profile|wallet)s?$/i.test(first.trim())) return null;
+  return clean(first);
+}
+
 export function extractBadge(doc: TextDoc): BadgeData {
   const idHit = findLabel(doc.lines, ID);
   const id = idByLayout(doc.words, ID_WORDS) ?? identifierIn(idHit?.value);
@@ -37,8 +52,12 @@ export function extractBadge(doc: TextDoc): BadgeData {
     .map((l) => /^(.+?)\s+(health\s+|credential\s+|compliance\s+)*(badge|pass)\b/i.exec(l)?.[1] ?? null)
     .find((v) => v !== null && !/^(your|this|the)$/i.test(v));
   const issuer =
-    clean(findLabel(doc.lines, ISSUER)?.value.split(/\s{2,}|\s+(date|id|badge)\b/i)[0]) ?? clean(heading);
-  const role = clean(findLabel(doc.lines, ROLE)?.value.split(/\s{2,}|\s+(date|id|status|issued)\b/i)[0]);
+    clean(findLabel(doc.lines, ISSUER)?.value.split(/\s{2,}|\s+(date|id|badge)\b/i)[0]) ??
+    clean(heading) ??
+    brandLine(doc.lines);
+  const role =
+    clean(findLabel(doc.lines, ROLE)?.value.split(/\s{2,}|\s+(date|id|status|issued)\b/i)[0]) ??
+    clean(doc.lines.find((line) => line.length <= 40 && roleLine(line)));
   return {
     badge: {
       id,

@@ -5,6 +5,7 @@ import { addYears } from '../dates';
 import type { HandlerData } from '../types';
 import { jurisdictionOf } from './jurisdictions';
 import { dateByLayout, idByLayout } from '../layout-fields';
+import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS } from '../lexicon';
 
 interface Program {
   readonly id: string;
@@ -82,8 +83,7 @@ const ID_LABEL =
   /\b(certificate|cert\.?|card|permit|license|server|credential|registration|student)\s*(id|#|no\.?|number)\b|\bid\s*(#|no\.?|number)\b|\bid\s*:/i;
 const ISSUER_LABEL =
   /\b(issued by|issuer|issuing (agency|authority|organization)|provider|administered by|approved by|accredited by)\b/i;
-const ISSUE_LABEL =
-  /\b(issue(d)?\s*(date|on)?|date\s*(of\s*)?(issue|certification|completion|exam|training|course|class|test)|(exam|training|course|class|test|completion)\s+date|completed\s*(on)?|certification date|date certified)\b/i;
+const ISSUE_LABEL = ISSUE_DATE_CAPTIONS;
 
 /** Words that name an organisation: a certificate's heading is its issuer when nothing else names one. */
 const ORGANISATION =
@@ -94,8 +94,7 @@ function organisationHeading(lines: readonly string[]): string | null {
   const heading = lines.slice(0, 6).find((line) => ORGANISATION.test(line) && !NOT_A_HEADING.test(line));
   return clean(heading?.split(/\s{2,}|\s[·|]\s/)[0]);
 }
-const END_LABEL =
-  /\b(expir(es|ation|y)(\s*date)?|exp\.?\s*date|valid\s*(through|thru|until|to)|good\s*through|renew(al)?\s*(by|date))\b/i;
+const END_LABEL = END_DATE_CAPTIONS;
 
 /** Knows the programs of one family; `defaultYears` is the rule's default validity. */
 export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', defaultYears: number): HandlerData {
@@ -110,7 +109,7 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   const jurisdiction = jurisdictionOf(doc.lines) ?? program?.jurisdiction ?? null;
   const idHit = findLabel(doc.lines, ID_LABEL);
   // Where the page's geometry is known, a value is bound to its caption by position first.
-  const id = idByLayout(doc.words, ID_LABEL) ?? identifierIn(idHit?.value);
+  const id = idByLayout(doc.words, ID_LABEL) ?? idByLayout(doc.words, ID_CAPTIONS) ?? identifierIn(idHit?.value);
   const issue_date =
     dateByLayout(doc.words, ISSUE_LABEL) ?? dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso ?? null;
   const printedEnd =

@@ -5,6 +5,7 @@ import { dateAfterLabel, findLabel } from '../fields';
 import { endOfMonthAfter, findDates } from '../dates';
 import type { Certification, LifeSupportData, LifeSupportType } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
+import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS } from '../lexicon';
 
 const COURSES: ReadonlyArray<readonly [LifeSupportType, RegExp]> = [
   ['acls', /\bacls\b|advanced cardiovascular life support|advanced cardiac life support/i],
@@ -34,10 +35,8 @@ const ID_LABEL =
 /** The same captions without the separator a text line needs: geometry, not a colon, ties the value. */
 const ID_LABEL_WORDS =
   /\b(ecard\s*(code|id|#)|card\s*(id|#|no\.?|number)|cert(ificate|ification)?\s*(id|#|no\.?|number)|credential\s*id|id\s*(#|no\.?|number))\b/i;
-const ISSUE_LABEL =
-  /\b(issue(d)?\s*(date|on)?|date\s*(of\s*)?(issue|completion|course)|completed\s*(on)?|completion date|course date)\b/i;
-const END_LABEL =
-  /\b(recommended\s*renewal(\s*date)?|renew(al)?\s*(by|date)?|expir(es|ation|y)(\s*date)?|exp\.?\s*date|valid\s*(through|thru|until|to)|good\s*through)\b/i;
+const ISSUE_LABEL = ISSUE_DATE_CAPTIONS;
+const END_LABEL = END_DATE_CAPTIONS;
 
 export function courseOf(text: string): LifeSupportType | null {
   for (const [t, re] of COURSES) if (re.test(text)) return t;
@@ -81,7 +80,7 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
     ? (/[A-Z0-9][A-Z0-9-]{3,}/i.exec(idHit.value.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''))?.[0] ??
       null)
     : null;
-  const id = idByLayout(words, ID_LABEL_WORDS) ?? (textId && /\d/.test(textId) ? textId : null);
+  const id = idByLayout(words, ID_LABEL_WORDS) ?? idByLayout(words, ID_CAPTIONS) ?? (textId && /\d/.test(textId) ? textId : null);
   let issuer = issuerOf(text) ?? issuerOf(doc.text);
   if (!issuer) {
     const labelled = findLabel(doc.lines, ISSUER_LABEL, 0, doc.lines.length);

@@ -1,0 +1,65 @@
+// Captions real credentials print for the fields several document types share, kept as data in one place
+// so that every extractor knows every wording: a wallet card's "EXP", an eCard's "Recommended Renewal
+// Date", a permit's "Valid thru", a certificate's "Date of completion". Each is a case-insensitive pattern
+// without the `g` flag, matched on a line or a phrase; the value's type (a date, an identifier) is checked
+// by the caller, so a caption may be broad.
+
+const words = (list: readonly string[]): RegExp => new RegExp(`\\b(?:${list.join('|')})\\b`, 'i');
+
+/** The end of a credential's validity. */
+export const END_DATE_CAPTIONS = words([
+  'expir(?:es|ed|ation|y|ing)(?:\\s*(?:date|on))?',
+  'exp\\.?(?:\\s*date)?',
+  'valid\\s*(?:through|thru|until|till|to)',
+  'good\\s*(?:through|thru|until)',
+  '(?:recommended\\s*)?renew(?:al)?\\s*(?:by|date|due|before)?',
+  '(?:re-?)?certification\\s*(?:due|expires)',
+  'due\\s*for\\s*renewal',
+  'not\\s*valid\\s*after',
+]);
+
+/** When a credential was issued or earned. */
+export const ISSUE_DATE_CAPTIONS = words([
+  'issue(?:d)?(?:\\s*(?:date|on))?',
+  'date\\s*(?:of\\s*)?(?:issue|issuance|completion|certification|exam(?:ination)?|training|course|class|test)',
+  '(?:exam|training|course|class|test|completion|certification|award|pass)\\s*date',
+  'completed(?:\\s*on)?',
+  'date\\s*(?:certified|completed|passed|awarded)',
+  'certified(?:\\s*on)?',
+  'awarded(?:\\s*on)?',
+  'effective(?:\\s*date)?',
+  'verified\\s*on',
+]);
+
+/** A credential's own number. The separator is left to the caller. */
+export const ID_CAPTIONS = words([
+  '(?:certificate|cert\\.?|certification|card|permit|license|licence|server|credential|registration|student|badge|member|worker|profile|e-?card|record|confirmation|verification|reference|serial|control)\\s*(?:id|#|no\\.?|num(?:ber)?|code)',
+  'e-?card\\s*code',
+  'id\\s*(?:#|no\\.?|number)',
+]);
+
+/** Healthcare roles a badge or a roster names its holder by, spelled out and abbreviated. */
+export const ROLE_NAMES = words([
+  '(?:travel\\s+|staff\\s+|charge\\s+)?registered\\s+nurse(?:\\s*\\(rn\\))?',
+  'licensed\\s+(?:practical|vocational)\\s+nurse',
+  'nurse\\s+practitioner',
+  'certified\\s+nurs(?:ing|e)\\s+(?:assistant|aide)',
+  '(?:certified\\s+)?medical\\s+assistant',
+  'patient\\s+care\\s+(?:technician|tech|assistant)',
+  'physician\\s+assistant',
+  '(?:respiratory|physical|occupational)\\s+therapist(?:\\s+assistant)?',
+  'speech(?:-language)?\\s+(?:pathologist|therapist)',
+  '(?:surgical|radiologic|radiology|pharmacy|lab(?:oratory)?|medical\\s+lab(?:oratory)?|sterile\\s+processing|behavioral\\s+health|emergency\\s+room|cardiovascular|ekg|dialysis)\\s+(?:technologist|technician|tech)',
+  'phlebotomist',
+  'pharmacist',
+  'home\\s+health\\s+aide',
+  'personal\\s+care\\s+aide',
+  'caregiver',
+  'paramedic',
+  'emt(?:-[bp])?',
+  'dental\\s+(?:assistant|hygienist)',
+  'sonographer',
+  'medical\\s+technologist',
+  'nurse',
+  'rn|lpn|lvn|cna|cma|np|pa-c|crna|cst|rrt|pt|ota|cota|slp',
+]);
