@@ -79,8 +79,13 @@ export function foregroundMask(image: Rgb): Uint8Array {
     scores[i] = Math.min(255, Math.round(distance * 10));
   }
   const cut = Math.min(30, Math.max(20, otsuThreshold(scores)));
+  // Hysteresis: 2 = clearly not background, 1 = somewhat off it. A coloured band of a card close to the
+  // desk's colour is kept when it touches the clearly different paper.
   const mask = new Uint8Array(width * height);
-  for (let i = 0; i < mask.length; i += 1) if (scores[i] > cut) mask[i] = 1;
+  for (let i = 0; i < mask.length; i += 1) {
+    if (scores[i] > cut) mask[i] = 2;
+    else if (scores[i] > 0.6 * cut) mask[i] = 1;
+  }
   return mask;
 }
 
@@ -88,16 +93,18 @@ export function foregroundMask(image: Rgb): Uint8Array {
 export function largestRegion(mask: Uint8Array, width: number, height: number): { hull: Point[]; area: number } {
   const label = new Int32Array(width * height).fill(-1);
   const stack: number[] = [];
-  let best = { id: -1, size: 0 };
+  let best = { id: -1, size: 0, strong: 0 };
   let id = 0;
   for (let start = 0; start < mask.length; start += 1) {
     if (!mask[start] || label[start] >= 0) continue;
     let size = 0;
+    let strong = 0;
     label[start] = id;
     stack.push(start);
     while (stack.length > 0) {
       const i = stack.pop() as number;
       size += 1;
+      if (mask[i] === 2) strong += 1;
       const x = i % width;
       const neighbours = [x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1, i - width, i + width];
       for (const n of neighbours) {
@@ -106,7 +113,7 @@ export function largestRegion(mask: Uint8Array, width: number, height: number): 
         stack.push(n);
       }
     }
-    if (size > best.size) best = { id, size };
+    if (strong > best.strong) best = { id, size, strong };
     id += 1;
   }
   const points: Point[] = [];

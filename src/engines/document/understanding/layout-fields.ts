@@ -125,7 +125,14 @@ export function valueByLayout(
     const above = samePage
       .filter((p) => p.y1 <= l.y0 + 0.3 * h && l.y0 - p.y1 <= 2.5 * h && overlapsHorizontally(p, l))
       .sort((a, b) => b.y1 - a.y1)[0];
-    const found = candidate(right, 'right') ?? candidate(below, 'below') ?? candidate(above, 'above');
+    // Under a ruled field the caption sits below its value, on a form beside or above it: of the two,
+    // the nearer phrase is the caption's.
+    const under = candidate(below, 'below');
+    const over = candidate(above, 'above');
+    const gapUnder = below ? below.y0 - l.y1 : Infinity;
+    const gapOver = above ? l.y0 - above.y1 : Infinity;
+    const vertical = under && over ? (gapOver < 0.7 * gapUnder ? over : under) : (under ?? over);
+    const found = candidate(right, 'right') ?? vertical;
     if (found) return found;
   }
   return null;

@@ -4,7 +4,9 @@
 // without the `g` flag, matched on a line or a phrase; the value's type (a date, an identifier) is checked
 // by the caller, so a caption may be broad.
 
-const words = (list: readonly string[]): RegExp => new RegExp(`\\b(?:${list.join('|')})\\b`, 'i');
+// The end is "not followed by a letter or digit" rather than \b, which fails after a caption's own "#".
+const words = (list: readonly string[]): RegExp =>
+  new RegExp(`\\b(?:${list.join('|')})(?![A-Za-z0-9])`, 'i');
 
 /** The end of a credential's validity. */
 export const END_DATE_CAPTIONS = words([

@@ -1,10 +1,10 @@
 // Food handler / food manager and alcohol server certificates: program, issuer, jurisdiction and dates.
 import type { TextDoc } from '../normalize';
 import { clean, dateAfterLabel, findLabel, identifierIn } from '../fields';
-import { addYears } from '../dates';
+import { addYears, findDates } from '../dates';
 import type { HandlerData } from '../types';
 import { jurisdictionOf } from './jurisdictions';
-import { dateByLayout, idByLayout } from '../layout-fields';
+import { dateByLayout, idByLayout, valueByLayout } from '../layout-fields';
 import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS } from '../lexicon';
 
 interface Program {
@@ -43,7 +43,7 @@ export const FOOD_PROGRAMS: readonly Program[] = [
   { id: 'california food handler card', re: /california food handler/i, issuer: '', jurisdiction: 'CA' },
   {
     id: 'food handler card',
-    re: /food\s*(handler|worker)'?s?\s*(card|certificate|permit|training|certification)/i,
+    re: /food\s*(handler|worker)'?s?\b/i,
     issuer: '',
   },
 ];
@@ -79,8 +79,7 @@ export const ALCOHOL_PROGRAMS: readonly Program[] = [
   },
 ];
 
-const ID_LABEL =
-  /\b(certificate|cert\.?|card|permit|license|server|credential|registration|student)\s*(id|#|no\.?|number)\b|\bid\s*(#|no\.?|number)\b|\bid\s*:/i;
+const ID_LABEL = new RegExp(`${ID_CAPTIONS.source}|\\bid\\s*:`, 'i');
 const ISSUER_LABEL =
   /\b(issued by|issuer|issuing (agency|authority|organization)|provider|administered by|approved by|accredited by)\b/i;
 const ISSUE_LABEL = ISSUE_DATE_CAPTIONS;
@@ -103,6 +102,9 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   const named = /\bprogram\s*:\s*(.+)/i.exec(doc.text)?.[1] ?? null;
   const issuerHit = findLabel(doc.lines, ISSUER_LABEL);
   const issuer =
+    valueByLayout(doc.words, ISSUER_LABEL, (text) =>
+      /[A-Za-z]{3}/.test(text) && findDates(text).length === 0 && text.length <= 60 ? text : null,
+    )?.value ??
     clean(issuerHit?.value.split(/\s{2,}|\s+(date|id|certificate)\b/i)[0]) ??
     (program?.issuer || null) ??
     organisationHeading(doc.lines);
