@@ -91,14 +91,15 @@ function chooseScale(image: GrayImage, layout: LayoutEstimate, factor: number): 
   return Math.min(scale, pixelCap);
 }
 
-export async function prepareForOcr(image: GrayImage): Promise<PreparedImage> {
+/** `upright`: the page is known to stand upright (OCR found its words running along the rows). */
+export async function prepareForOcr(image: GrayImage, upright = false): Promise<PreparedImage> {
   const notes: string[] = [];
   let quarterTurns = 0;
   let { layout, factor, small } = await measure(image, 0);
   if (layout.inkRatio < BLANK_INK_RATIO) {
     return { image: { pixels: new Uint8Array(0), width: 0, height: 0 }, checkboxes: [], blank: true, notes };
   }
-  if (layout.sideways) {
+  if (layout.sideways && !upright) {
     quarterTurns = 1;
     ({ layout, factor, small } = await measure(image, 1));
     notes.push('text runs vertically, turned 90 degrees');
@@ -152,4 +153,19 @@ export function toPgm(image: GrayImage): Buffer {
 /** The page turned by 180 degrees, which for a row-major bitmap is the pixel order reversed. */
 export function turnHalf(image: GrayImage): GrayImage {
   return { pixels: Uint8Array.from(image.pixels).reverse(), width: image.width, height: image.height };
+}
+
+/** The page turned by a quarter: clockwise, or counter-clockwise when `clockwise` is false. */
+export function turnQuarter(image: GrayImage, clockwise: boolean): GrayImage {
+  const { pixels, width, height } = image;
+  const out = new Uint8Array(pixels.length);
+  // The turned page is `height` wide and `width` tall.
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const nx = clockwise ? height - 1 - y : y;
+      const ny = clockwise ? x : width - 1 - x;
+      out[ny * height + nx] = pixels[y * width + x];
+    }
+  }
+  return { pixels: out, width: height, height: width };
 }

@@ -111,3 +111,4 @@ export function turnBoxes(boxes: readonly Checkbox[], width: number, height: num
     ticked: box.ticked,
   }));
 }
+

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createWorker, OEM, PSM } from 'tesseract.js';
 import type Tesseract from 'tesseract.js';
-import { toPgm, turnHalf } from './image-prep';
+import { prepareForOcr, toPgm, turnHalf, turnQuarter } from './image-prep';
 import type { PreparedImage } from './image-prep';
 import { collectLines, turnBoxes } from './ocr-lines';
 import type { CollectedText } from './ocr-lines';
@@ -73,6 +73,30 @@ async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Pro
 }
 
 /**
+ * Whether most of the read words stand taller than wide (text running down or up the image), and which
+ * way they read: 'downwards' when a line's words follow each other down the page.
+ */
+function runsVertically(text: CollectedText): 'downwards' | 'upwards' | null {
+  let tall = 0;
+  let wide = 0;
+  let down = 0;
+  let up = 0;
+  for (const line of text.lines) {
+    const words = (line.words ?? []).filter((w) => w.text.length >= 4);
+    for (const w of words) {
+      if (w.y1 - w.y0 > 1.5 * (w.x1 - w.x0)) tall += w.text.length;
+      else if (w.x1 - w.x0 > 1.5 * (w.y1 - w.y0)) wide += w.text.length;
+    }
+    if (words.length >= 2) {
+      if (words[words.length - 1].y0 > words[0].y0) down += 1;
+      else up += 1;
+    }
+  }
+  if (tall < 20 || tall < 2 * wide) return null;
+  return down >= up ? 'downwards' : 'upwards';
+}
+
+/**
  * Reads a prepared page. tesseract.js cannot detect orientation without extra model data; the layout
  * analysis has already turned vertical text to horizontal, which leaves upside down: a poor reading is
  * tried again turned by 180 degrees and the better one wins.
@@ -80,7 +104,20 @@ async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Pro
 export async function readPreparedImage(image: PreparedImage): Promise<OcrResult> {
   const notes = [...image.notes];
   const started = Date.now();
-  const upright = await recognise(image.image, image.checkboxes);
+  let upright = await recognise(image.image, image.checkboxes);
+  // Tesseract reads a page that still lies on its side, but with its words standing upright on the
+  // image: ordered by x they come out shuffled. Turned the way the words run, it is read again.
+  const sideways = runsVertically(upright);
+  if (sideways) {
+    const clockwise = sideways === 'upwards';
+    // Prepared again: tick boxes and line heights are measured along the lines.
+    const again = await prepareForOcr(turnQuarter(image.image, clockwise), true);
+    const turned = await recognise(again.image, again.checkboxes);
+    if (turned.confidence + 5 >= upright.confidence) {
+      notes.push(`text ran ${sideways}, turned a quarter ${clockwise ? 'clockwise' : 'counter-clockwise'}`);
+      upright = turned;
+    }
+  }
   if (upright.confidence >= GOOD_CONFIDENCE || Date.now() - started > RETRY_BUDGET_MS) {
     return { ...upright, notes };
   }

@@ -23,11 +23,9 @@ export function completeness(e: Extracted): number {
         ),
       );
     case 'covid_vaccination':
-      if (e.data.declination)
-        return share([
-          e.data.declination.date !== null,
-          e.data.declination.reason !== null || e.data.declination.reasonUnrecognised,
-        ]);
+      // A form recognised as a declination is evidence in itself; a reason left unticked is a finding
+      // (missing declination reason), not a sign the form could not be read.
+      if (e.data.declination) return share([true, e.data.declination.date !== null]);
       return mean(
         e.data.doses.map((d) =>
           share([
@@ -39,11 +37,7 @@ export function completeness(e: Extracted): number {
       );
     case 'flu_vaccination':
       if (e.data.declination)
-        return share([
-          e.data.declination.date !== null,
-          e.data.declination.reason !== null,
-          e.data.declination.season !== null,
-        ]);
+        return share([true, e.data.declination.date !== null, e.data.declination.season !== null]);
       return mean(
         e.data.vaccinations.map((v) =>
           share([

@@ -58,6 +58,8 @@ export function fixNumericTokens(line: string): string {
     const digits = whole.replace(/[^0-9]/g, '').length;
     return digits >= 3 ? fixDigitRun(whole) : whole;
   });
+  // A slash read as a comma before the year: "11/03,2026".
+  out = out.replace(/\b(\d{1,2})\/(\d{1,2}),(\d{4})\b/g, '$1/$2/$3');
   out = out.replace(
     /(?<![A-Za-z])([0-9OolI]{1,3})(\s?mm\b)/g,
     (_w, n: string, unit: string) => `${fixDigitRun(n)}${unit}`,

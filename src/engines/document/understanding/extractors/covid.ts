@@ -2,7 +2,7 @@
 import type { TextDoc } from '../normalize';
 import type { CovidData, CovidDose, CovidManufacturer } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
-import { DECLINATION, extractDeclination } from './declination';
+import { DECLINATION, extractDeclination, titledDeclination } from './declination';
 
 const MAKERS: ReadonlyArray<readonly [CovidManufacturer, RegExp]> = [
   ['pfizer', /pfizer|biontech|comirnaty/i],
@@ -33,8 +33,8 @@ export const SERIES_LENGTH: Readonly<Record<CovidManufacturer, number>> = {
   other: 2,
 };
 
-function recordType(text: string, hasDoses: boolean): CovidData['record_type'] {
-  if (!hasDoses && DECLINATION.test(text)) return 'declination';
+function recordType(text: string, hasDoses: boolean, declining: boolean): CovidData['record_type'] {
+  if (!hasDoses && declining) return 'declination';
   if (/vaccination record card|\bcdc\b/i.test(text)) return 'cdc_card';
   if (/smart health card|digital (vaccine |vaccination )?record|qr code|verifiable/i.test(text))
     return 'digital';
@@ -46,7 +46,8 @@ function recordType(text: string, hasDoses: boolean): CovidData['record_type'] {
 export function extractCovid(doc: TextDoc): CovidData {
   const found = findVaccineEntries(doc, PRODUCT).filter((e) => e.date || manufacturerOf(e.text) || e.lot);
   // A declination form names the vaccine and carries a date, but no product or lot of a given dose.
-  const declining = DECLINATION.test(doc.text) && !found.some((e) => manufacturerOf(e.text) || e.lot);
+  const declining =
+    titledDeclination(doc) || (DECLINATION.test(doc.text) && !found.some((e) => manufacturerOf(e.text)));
   const entries = declining ? [] : found;
   const doses: CovidDose[] = entries.map((e) => ({
     kind: e.booster ? 'booster' : 'primary',
@@ -65,7 +66,7 @@ export function extractCovid(doc: TextDoc): CovidData {
     if (primaries >= need) d.kind = 'booster';
     else primaries++;
   }
-  const record_type = recordType(doc.text, doses.length > 0);
+  const record_type = recordType(doc.text, doses.length > 0, declining);
   if (record_type !== 'declination') return { record_type, doses, declination: null };
   const { reasonText: _reasonText, ...declination } = extractDeclination(doc);
   return { record_type, doses: [], declination };

@@ -7,6 +7,14 @@ import type { Declination } from '../types';
 
 export const DECLINATION = /\b(declin(e|ed|ation|ing)|refus(e|al|ed)|opt(ing)?\s*out|exemption request)\b/i;
 
+/** A form titled as a declination: its heading says so, whatever doses or lots it mentions further down. */
+const DECLINATION_TITLE =
+  /\b(declination|declining|refusal|exemption\s*(request|form|statement)|decline\s*(form|statement)|opt[- ]out\s*form)\b/i;
+
+export function titledDeclination(doc: TextDoc): boolean {
+  return DECLINATION_TITLE.test(doc.lines.slice(0, 8).join('\n'));
+}
+
 const REASONS: ReadonlyArray<readonly [Declination['reason'] & string, RegExp]> = [
   ['religious', /religio|faith|church|spiritual/i],
   ['medical', /medical|contraindicat|allerg|health condition|physician|guillain|pregnan|immunocompromis/i],
