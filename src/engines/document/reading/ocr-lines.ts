@@ -46,7 +46,15 @@ function insideWord(line: Tesseract.Line, box: Checkbox): boolean {
   const width = Math.max(1, box.x1 - box.x0);
   return line.words.some((word) => {
     const overlap = Math.min(word.bbox.x1, box.x1) - Math.max(word.bbox.x0, box.x0);
-    return word.text.length > 3 && word.confidence >= 50 && overlap / width >= 0.6 && /[A-Za-z0-9]{3}/.test(word.text);
+    if (overlap / width < 0.6) return false;
+    if (word.text.length > 3) return word.confidence >= 50 && /[A-Za-z0-9]{3}/.test(word.text);
+    // A short word read with high confidence ("He", "in", "on") is a word; a box read as text comes out
+    // as "IX", "LI", "O" or the like.
+    return (
+      word.confidence >= 85 &&
+      /^[A-Za-z]{2,3}[.,;:]?$/.test(word.text) &&
+      !/^(ix|lx|li|il|ll|oo|xi|x)$/i.test(word.text.replace(/[.,;:]$/, ''))
+    );
   });
 }
 

@@ -163,3 +163,46 @@ export const clean = (value: string | null | undefined): string | null => {
   const v = value.replace(/^[\s:#.\-|]+|[\s:.\-|_]+$/g, '').trim();
   return v.length > 0 && !/^_+$/.test(v) && !/^(n\/?a|none|not applicable)$/i.test(v) ? v : null;
 };
+
+/**
+ * A date a letter states in prose: the first date in the sentence after one of `verbs` ("Ms. Goldberg was
+ * examined on July 21, 2026", "seen in our clinic on February 3, 2026").
+ */
+export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'end' = 'start'): string | null {
+  const flat = text.replace(/\s+/g, ' ');
+  const re = new RegExp(verbs.source, 'gi');
+  for (let m = re.exec(flat); m; m = re.exec(flat)) {
+    const sentence = flat.slice(m.index + m[0].length).split(/(?<![A-Z][a-z]?|\d)\.\s/)[0].slice(0, 120);
+    const [date] = findDates(sentence);
+    if (date) return toIso(date, monthEnd);
+  }
+  return null;
+}
+
+const CLOSING = /^(sincerely|respectfully|regards|best regards|kind regards|yours (truly|sincerely)|cordially)\b/i;
+const SIGNATORY =
+  /^(?:dr\.?\s+)?([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]*){1,3}),?\s+((?:M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(?:-BC|-C)?|APRN|DNP|CRNP|ANP|RN|MPH|FACP|FAAFP)\.?(?:\s*,\s*[A-Z-]{2,6}\.?)*)\s*$/;
+
+export interface Signatory {
+  readonly name: string;
+  readonly credentials: string;
+  /** Something (a scrawl, "/s/") stands between the closing and the typed name. */
+  readonly signed: boolean;
+}
+
+/** Who signed a letter: the typed name with credentials under its closing ("Sincerely, … Lena Kovacs, MD"). */
+export function letterSignatory(lines: readonly string[]): Signatory | null {
+  const closing = lines.findIndex((line) => CLOSING.test(line.trim()));
+  if (closing < 0) return null;
+  for (let i = closing + 1; i < Math.min(lines.length, closing + 5); i++) {
+    const m = SIGNATORY.exec(withoutBoxes(lines[i]).trim());
+    if (!m) continue;
+    const between = lines.slice(closing + 1, i).join(' ');
+    return {
+      name: m[1],
+      credentials: m[2].split(',')[0].replace(/\./g, '').trim(),
+      signed: /[A-Za-z]{3,}|\/s\//.test(between),
+    };
+  }
+  return null;
+}

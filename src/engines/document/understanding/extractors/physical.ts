@@ -1,7 +1,7 @@
 // Pre-employment / annual physical examination forms: exam date, examiner, written fitness opinion.
 import type { TextDoc } from '../normalize';
 import { tickedLabels, withoutUnticked } from '../normalize';
-import { clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
+import { clean, dateAfterLabel, dateInProse, findLabel, letterSignatory, signaturePresent } from '../fields';
 import type { PhysicalData } from '../types';
 import { tickOptions } from '../layout-fields';
 
@@ -69,15 +69,21 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   const credentials = CREDENTIALS.exec(credSource)?.[0].replace(/\./g, '') ?? null;
   const facilityHit = findLabel(doc.lines, FACILITY);
   const status = clearance(doc);
-  const signature = signaturePresent(doc.lines);
+  // A letter states the exam in prose and is signed under its closing.
+  const signatory = letterSignatory(doc.lines);
+  const signature = signaturePresent(doc.lines) || signatory?.signed === true;
+  const examDate =
+    dateAfterLabel(doc.lines, EXAM_DATE)?.iso ??
+    dateInProse(doc.text, /\b(examined|evaluated|seen|assessed|underwent|completed|performed)\b/) ??
+    null;
   return {
-    exam_date: dateAfterLabel(doc.lines, EXAM_DATE)?.iso ?? null,
+    exam_date: examDate,
     examiner: {
       name:
         name && /[A-Za-z]{2,}/.test(name)
           ? name.replace(/,?\s*(M\.?D|D\.?O|N\.?P|PA-?C|FNP(-BC|-C)?|APRN)\.?$/, '').trim()
-          : null,
-      credentials,
+          : (signatory?.name ?? null),
+      credentials: credentials ?? signatory?.credentials ?? null,
       facility: clean(facilityHit?.value.split(/\s{2,}/)[0]),
       signature: signature ? 'present' : 'not_present',
     },
