@@ -119,4 +119,3 @@ export function turnBoxes(boxes: readonly Checkbox[], width: number, height: num
     ticked: box.ticked,
   }));
 }
-

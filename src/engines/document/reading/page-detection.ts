@@ -90,7 +90,11 @@ export function foregroundMask(image: Rgb): Uint8Array {
 }
 
 /** The largest 4-connected region of the mask, as each row's leftmost and rightmost pixel. */
-export function largestRegion(mask: Uint8Array, width: number, height: number): { hull: Point[]; area: number } {
+export function largestRegion(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+): { hull: Point[]; area: number } {
   const label = new Int32Array(width * height).fill(-1);
   const stack: number[] = [];
   let best = { id: -1, size: 0, strong: 0 };
@@ -182,8 +186,10 @@ function orderCorners(quad: Quad): Quad {
   const sorted = [...quad].sort(
     (a, b) => Math.atan2(a[1] - cy, a[0] - cx) - Math.atan2(b[1] - cy, b[0] - cx),
   );
-  const first = sorted.reduce((bestIndex, p, i) =>
-    p[0] + p[1] < sorted[bestIndex][0] + sorted[bestIndex][1] ? i : bestIndex, 0);
+  const first = sorted.reduce(
+    (bestIndex, p, i) => (p[0] + p[1] < sorted[bestIndex][0] + sorted[bestIndex][1] ? i : bestIndex),
+    0,
+  );
   return [0, 1, 2, 3].map((k) => sorted[(first + k) % 4]) as unknown as Quad;
 }
 
@@ -224,7 +230,13 @@ function straightenSides(hull: readonly Point[], rough: Quad, width: number, hei
   for (let k = 0; k < 4; k += 1) {
     const corner = intersect(lines[(k + 3) % 4], lines[k]);
     const slack = 0.05 * Math.max(width, height);
-    if (!corner || corner[0] < -slack || corner[1] < -slack || corner[0] > width + slack || corner[1] > height + slack)
+    if (
+      !corner ||
+      corner[0] < -slack ||
+      corner[1] < -slack ||
+      corner[0] > width + slack ||
+      corner[1] > height + slack
+    )
       return rough;
     corners.push(corner);
   }
@@ -280,7 +292,8 @@ function homography(quad: Quad, w: number, h: number): number[] {
   });
   for (let col = 0; col < 8; col += 1) {
     let pivot = col;
-    for (let row = col + 1; row < 8; row += 1) if (Math.abs(a[row][col]) > Math.abs(a[pivot][col])) pivot = row;
+    for (let row = col + 1; row < 8; row += 1)
+      if (Math.abs(a[row][col]) > Math.abs(a[pivot][col])) pivot = row;
     [a[col], a[pivot]] = [a[pivot], a[col]];
     for (let row = 0; row < 8; row += 1) {
       if (row === col) continue;

@@ -47,8 +47,7 @@ function sameRow(a: RawLine, b: RawLine): boolean {
   const overlap = Math.min(ea.y1, eb.y1) - Math.max(ea.y0, eb.y0);
   const tolerance = 0.3 * (a.chars[0]?.size ?? 12);
   return (
-    Math.abs(a.baseline - b.baseline) <= tolerance ||
-    overlap >= 0.6 * Math.min(ea.y1 - ea.y0, eb.y1 - eb.y0)
+    Math.abs(a.baseline - b.baseline) <= tolerance || overlap >= 0.6 * Math.min(ea.y1 - ea.y0, eb.y1 - eb.y0)
   );
 }
 

@@ -172,14 +172,18 @@ export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'en
   const flat = text.replace(/\s+/g, ' ');
   const re = new RegExp(verbs.source, 'gi');
   for (let m = re.exec(flat); m; m = re.exec(flat)) {
-    const sentence = flat.slice(m.index + m[0].length).split(/(?<![A-Z][a-z]?|\d)\.\s/)[0].slice(0, 120);
+    const sentence = flat
+      .slice(m.index + m[0].length)
+      .split(/(?<![A-Z][a-z]?|\d)\.\s/)[0]
+      .slice(0, 120);
     const [date] = findDates(sentence);
     if (date) return toIso(date, monthEnd);
   }
   return null;
 }
 
-const CLOSING = /^(sincerely|respectfully|regards|best regards|kind regards|yours (truly|sincerely)|cordially)\b/i;
+const CLOSING =
+  /^(sincerely|respectfully|regards|best regards|kind regards|yours (truly|sincerely)|cordially)\b/i;
 const SIGNATORY =
   /^(?:dr\.?\s+)?([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]*){1,3}),?\s+((?:M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(?:-BC|-C)?|APRN|DNP|CRNP|ANP|RN|MPH|FACP|FAAFP)\.?(?:\s*,\s*[A-Z-]{2,6}\.?)*)\s*$/;
 
@@ -203,6 +207,24 @@ export function letterSignatory(lines: readonly string[]): Signatory | null {
       credentials: m[2].split(',')[0].replace(/\./g, '').trim(),
       signed: /[A-Za-z]{3,}|\/s\//.test(between),
     };
+  }
+  return null;
+}
+
+/**
+ * An identifier printed right after one of `captions` anywhere in a line, separator or not ("eCard Code
+ * 215407391283" at the end of a sentence the reader joined it to): a token of letters, digits and dashes
+ * with at least four digits that is not a date.
+ */
+export function idAfterCaption(lines: readonly string[], captions: RegExp): string | null {
+  const re = new RegExp(captions.source, 'gi');
+  for (const raw of lines) {
+    const line = withoutBoxes(raw);
+    for (let m = re.exec(line); m; m = re.exec(line)) {
+      const token = /^\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,})/i.exec(line.slice(m.index + m[0].length))?.[1];
+      if (token && (token.match(/\d/g) ?? []).length >= 4 && findDates(token).length === 0) return token;
+    }
+    re.lastIndex = 0;
   }
   return null;
 }

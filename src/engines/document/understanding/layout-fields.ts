@@ -81,6 +81,59 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
   return phrases;
 }
 
+/** The words of a phrase, left to right, as phrasesOf joined them. */
+function wordsOf(words: readonly PlacedWord[], p: Phrase): PlacedWord[] {
+  return words
+    .filter(
+      (w) =>
+        !BOX.test(w.text) &&
+        w.page === p.page &&
+        w.x0 >= p.x0 - 0.5 &&
+        w.x1 <= p.x1 + 0.5 &&
+        (w.y0 + w.y1) / 2 >= p.y0 &&
+        (w.y0 + w.y1) / 2 <= p.y1,
+    )
+    .sort((a, b) => a.x0 - b.x0);
+}
+
+/** Where the characters [from, from + length) of a phrase's text stand across the page. */
+function captionSpan(
+  words: readonly PlacedWord[],
+  p: Phrase,
+  from: number,
+  length: number,
+): { x0: number; x1: number } | null {
+  let offset = 0;
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  for (const w of wordsOf(words, p)) {
+    const end = offset + w.text.length;
+    if (end > from && offset < from + length) {
+      x0 = Math.min(x0, w.x0);
+      x1 = Math.max(x1, w.x1);
+    }
+    offset = end + 1;
+  }
+  return x0 < x1 ? { x0, x1 } : null;
+}
+
+/** The words of `p` that stand under (or over) a caption's span, as one phrase. */
+function inColumnOf(
+  words: readonly PlacedWord[],
+  p: Phrase,
+  span: { x0: number; x1: number },
+): Phrase | undefined {
+  const reach = 0.5 * (span.x1 - span.x0);
+  const inColumn = wordsOf(words, p).filter((w) => w.x1 >= span.x0 - reach && w.x0 <= span.x1 + reach);
+  if (inColumn.length === 0) return undefined;
+  return {
+    ...p,
+    text: inColumn.map((w) => w.text).join(' '),
+    x0: inColumn[0].x0,
+    x1: inColumn[inColumn.length - 1].x1,
+  };
+}
+
 const overlapsHorizontally = (a: Phrase, b: Phrase): boolean =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.2 * Math.min(a.x1 - a.x0, b.x1 - b.x0);
 
@@ -115,7 +168,14 @@ export function valueByLayout(
     const inline = rest.length > 0 ? candidate(l, 'inline', rest) : null;
     if (inline) return inline;
     const h = height(l);
-    const samePage = phrases.filter((p) => p !== l && p.page === l.page);
+    // A row of several captions ("Issue Date   Recommended Renewal Date") over a row of values: the
+    // value is the part of the row below that stands under this caption.
+    const span = m.index > 0 || rest.length > 0 ? captionSpan(words, l, m.index, m[0].length) : null;
+    const column = (p: Phrase | undefined): Phrase | undefined =>
+      p && span ? inColumnOf(words, p, span) : p;
+    const samePage = phrases.filter(
+      (p) => p !== l && p.page === l.page && (!span || (p.x1 >= span.x0 && p.x0 <= span.x1)),
+    );
     const right = samePage
       .filter((p) => p.x0 >= l.x1 - 1 && Math.abs((p.y0 + p.y1) / 2 - (l.y0 + l.y1) / 2) <= 0.6 * h)
       .sort((a, b) => a.x0 - b.x0)[0];
@@ -127,8 +187,8 @@ export function valueByLayout(
       .sort((a, b) => b.y1 - a.y1)[0];
     // Under a ruled field the caption sits below its value, on a form beside or above it: of the two,
     // the nearer phrase is the caption's.
-    const under = candidate(below, 'below');
-    const over = candidate(above, 'above');
+    const under = candidate(column(below), 'below');
+    const over = candidate(column(above), 'above');
     const gapUnder = below ? below.y0 - l.y1 : Infinity;
     const gapOver = above ? l.y0 - above.y1 : Infinity;
     const vertical = under && over ? (gapOver < 0.7 * gapUnder ? over : under) : (under ?? over);

@@ -5,8 +5,7 @@
 // by the caller, so a caption may be broad.
 
 // The end is "not followed by a letter or digit" rather than \b, which fails after a caption's own "#".
-const words = (list: readonly string[]): RegExp =>
-  new RegExp(`\\b(?:${list.join('|')})(?![A-Za-z0-9])`, 'i');
+const words = (list: readonly string[]): RegExp => new RegExp(`\\b(?:${list.join('|')})(?![A-Za-z0-9])`, 'i');
 
 /** The end of a credential's validity. */
 export const END_DATE_CAPTIONS = words([

@@ -23,6 +23,8 @@ export interface PlacedWord {
   readonly x1: number;
   readonly y1: number;
   readonly confidence: number;
+  /** Index in `TextDoc.lines` of the line the word was read on. */
+  readonly line?: number;
 }
 
 /** Confusions OCR makes inside numbers: letters that look like digits. */
@@ -136,7 +138,7 @@ export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
   for (const l of input) {
     for (const w of l.words ?? []) {
       const text = normaliseLine(w.text);
-      if (text.length > 0) words.push({ ...w, text, page: l.page ?? 0 });
+      if (text.length > 0) words.push({ ...w, text, page: l.page ?? 0, line: lines.length });
     }
     for (const part of l.text.split(/\r?\n|\f/)) {
       const n = normaliseLine(part);

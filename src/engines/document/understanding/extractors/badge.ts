@@ -1,6 +1,6 @@
 // Partner staffing-platform credential badges.
 import type { TextDoc } from '../normalize';
-import { clean, dateAfterLabel, findLabel, identifierIn } from '../fields';
+import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn } from '../fields';
 import type { BadgeData } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
 import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS, ROLE_NAMES } from '../lexicon';
@@ -45,7 +45,8 @@ function brandLine(lines: readonly string[]): string | null {
 
 export function extractBadge(doc: TextDoc): BadgeData {
   const idHit = findLabel(doc.lines, ID);
-  const id = idByLayout(doc.words, ID_WORDS) ?? identifierIn(idHit?.value);
+  const id =
+    idByLayout(doc.words, ID_WORDS) ?? identifierIn(idHit?.value) ?? idAfterCaption(doc.lines, ID_CAPTIONS);
   // Without an "Issued by" line, the platform's name heads the badge ("ShiftWell Health Badge").
   const heading = doc.lines
     .slice(0, 3)

@@ -1,6 +1,6 @@
 // Food handler / food manager and alcohol server certificates: program, issuer, jurisdiction and dates.
 import type { TextDoc } from '../normalize';
-import { clean, dateAfterLabel, findLabel, identifierIn } from '../fields';
+import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn } from '../fields';
 import { addYears, findDates } from '../dates';
 import type { HandlerData } from '../types';
 import { jurisdictionOf } from './jurisdictions';
@@ -111,7 +111,11 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   const jurisdiction = jurisdictionOf(doc.lines) ?? program?.jurisdiction ?? null;
   const idHit = findLabel(doc.lines, ID_LABEL);
   // Where the page's geometry is known, a value is bound to its caption by position first.
-  const id = idByLayout(doc.words, ID_LABEL) ?? idByLayout(doc.words, ID_CAPTIONS) ?? identifierIn(idHit?.value);
+  const id =
+    idByLayout(doc.words, ID_LABEL) ??
+    idByLayout(doc.words, ID_CAPTIONS) ??
+    identifierIn(idHit?.value) ??
+    idAfterCaption(doc.lines, ID_CAPTIONS);
   const issue_date =
     dateByLayout(doc.words, ISSUE_LABEL) ?? dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso ?? null;
   const printedEnd =

@@ -1,7 +1,7 @@
 // Life-support cards (AHA eCards, Red Cross certificates, NSC/ASHI/ProTrainings cards). A document may
 // hold several cards; each starts where a course name appears.
 import type { TextDoc } from '../normalize';
-import { dateAfterLabel, findLabel } from '../fields';
+import { dateAfterLabel, findLabel, idAfterCaption } from '../fields';
 import { endOfMonthAfter, findDates } from '../dates';
 import type { Certification, LifeSupportData, LifeSupportType } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
@@ -65,8 +65,8 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
   const text = doc.lines.slice(from, to).join('\n');
   const type = courseOf(text);
   const other = OTHER_COURSES.exec(text)?.[0] ?? null;
-  // Geometry binds a caption to its value on a single card; several cards on one page share captions.
-  const words = single ? doc.words : [];
+  // Geometry binds a caption to its value within one card: several cards on a page repeat captions.
+  const words = single ? doc.words : doc.words.filter((w) => (w.line ?? -1) >= from && (w.line ?? -1) < to);
   const issued =
     dateByLayout(words, ISSUE_LABEL) ??
     dateAfterLabel(doc.lines, ISSUE_LABEL, 'start', from, to)?.iso ??
@@ -80,7 +80,11 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
     ? (/[A-Z0-9][A-Z0-9-]{3,}/i.exec(idHit.value.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''))?.[0] ??
       null)
     : null;
-  const id = idByLayout(words, ID_LABEL_WORDS) ?? idByLayout(words, ID_CAPTIONS) ?? (textId && /\d/.test(textId) ? textId : null);
+  const id =
+    idByLayout(words, ID_LABEL_WORDS) ??
+    idByLayout(words, ID_CAPTIONS) ??
+    (textId && /\d/.test(textId) ? textId : null) ??
+    idAfterCaption(doc.lines.slice(from, to), ID_CAPTIONS);
   let issuer = issuerOf(text) ?? issuerOf(doc.text);
   if (!issuer) {
     const labelled = findLabel(doc.lines, ISSUER_LABEL, 0, doc.lines.length);
