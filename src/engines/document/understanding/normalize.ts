@@ -56,12 +56,16 @@ const fixDigitRun = (token: string): string =>
 export function fixNumericTokens(line: string): string {
   const dateLike =
     /(?<![A-Za-z])([0-9OolIS|]{1,4})([/.-])([0-9OolIS|]{1,2})\2([0-9OolIS|]{2,4})(?![A-Za-z])/g;
-  let out = line.replace(dateLike, (whole: string) => {
+  // A table's rule read as "|" before a full date ("|06/12/2026") is a border, not a digit.
+  let out = line.replace(/(^|[\s:~])[|[](?=\d{2}[/.-]\d{1,2}[/.-]\d{2,4})/g, '$1');
+  out = out.replace(dateLike, (whole: string) => {
     const digits = whole.replace(/[^0-9]/g, '').length;
     return digits >= 3 ? fixDigitRun(whole) : whole;
   });
   // A slash read as a comma before the year: "11/03,2026".
   out = out.replace(/\b(\d{1,2})\/(\d{1,2}),(\d{4})\b/g, '$1/$2/$3');
+  // The same in a month and year: "01,2028".
+  out = out.replace(/(?<![\d,.])\b(0[1-9]|1[0-2]),((?:19|20)\d{2})\b/g, '$1/$2');
   out = out.replace(
     /(?<![A-Za-z])([0-9OolI]{1,3})(\s?mm\b)/g,
     (_w, n: string, unit: string) => `${fixDigitRun(n)}${unit}`,
