@@ -71,13 +71,28 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
 
 function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
   const lines = doc.lines.slice(s.from, s.to);
-  const results: Array<{ r: ReturnType<typeof resultsIn>[number]; conf: number }> = [];
-  lines.forEach((line, k) => {
-    if (!RESULT_LABEL.test(line) && !/\[x\]/.test(line)) return;
-    for (const r of resultsIn(line.replace(/\b(positive|negative)\s+control\b/gi, ''))) {
-      results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
-    }
-  });
+  let results: Array<{ r: ReturnType<typeof resultsIn>[number]; conf: number }> = [];
+  // A result is stated on a short line (a form row, a result column); a sentence that names several
+  // results is a legend ("Positive: … Negative: both panels ≤ 4 spots") and is read only when nothing
+  // shorter stated one.
+  const prose = (line: string): boolean =>
+    withoutBoxes(line).split(/\s+/).length >= 14 ||
+    /\b(positive|negative|borderline|indeterminate|invalid)\b\s*[:=]?[^.\n]{0,40}(>=|<=|[≥≤<>]|\bif\b|\bwhen\b)/i.test(
+      line,
+    ) ||
+    /\b(criteria|interpreted by|cut-?off)\b/i.test(line);
+  for (const pass of [false, true]) {
+    lines.forEach((line, k) => {
+      if (prose(line) !== pass) return;
+      if (!RESULT_LABEL.test(line) && !/\[x\]/.test(line)) return;
+      const text = pass ? withoutBoxes(line) : line;
+      for (const r of resultsIn(text.replace(/\b(positive|negative)\s+control\b/gi, ''))) {
+        results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
+      }
+    });
+    if (results.length > 0) break;
+    results = [];
+  }
   if (kind === 'xray') {
     // A radiology report has no tick boxes: any box token on it is noise, not an unticked option.
     const imp = xrayImpression(lines.map(withoutBoxes).join('\n'));
