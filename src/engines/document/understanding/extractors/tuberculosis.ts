@@ -30,6 +30,10 @@ const FACILITY =
 const KNOWN_LABS =
   /\b(quest diagnostics|labcorp|arup laboratories|mayo clinic laboratories|bioreference|sonic healthcare)\b/i;
 
+/** A results-table row: the test's name followed by what it found ("T-SPOT.TB   NEGATIVE"). */
+const TEST_ROW =
+  /\b(t-?spot|quanti\s*feron|qft|igra|interferon[- ]gamma|tuberculin|ppd|mantoux|tst)\b[^\n]{0,40}\b(negative|positive|indeterminate|borderline)\b/i;
+
 const TIME = /\b(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?/i;
 
 /** Hour of the day of the first clock time on a line, 24-hour. */
@@ -84,7 +88,7 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
   for (const pass of [false, true]) {
     lines.forEach((line, k) => {
       if (prose(line) !== pass) return;
-      if (!RESULT_LABEL.test(line) && !/\[x\]/.test(line)) return;
+      if (!RESULT_LABEL.test(line) && !/\[x\]/.test(line) && !TEST_ROW.test(line)) return;
       const text = pass ? withoutBoxes(line) : line;
       for (const r of resultsIn(text.replace(/\b(positive|negative)\s+control\b/gi, ''))) {
         results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
