@@ -34,6 +34,23 @@ function page(
 }
 
 describe('text layer reading', () => {
+  it('joins the cells of a table row into one line, a tick glyph on a baseline of its own included', () => {
+    const lines = [
+      { text: 'Induration', x: 60, y: 100 },
+      { text: '0 mm', x: 150, y: 100 },
+      { text: 'Interpretation', x: 300, y: 100 },
+      { text: '☒', x: 400, y: 104 },
+      { text: 'Negative', x: 412, y: 100 },
+      { text: '☐', x: 470, y: 104 },
+      { text: 'Positive', x: 482, y: 100 },
+      { text: 'Read by (name/title)', x: 60, y: 130 },
+    ];
+    expect(readTextLayer(page(lines, [])).lines).toEqual([
+      'Induration 0 mm Interpretation [x] Negative [ ] Positive',
+      'Read by (name/title)',
+    ]);
+  });
+
   it('returns lines with tick-box glyphs normalised', () => {
     expect(
       readTextLayer(page([{ text: 'Result: ☒ Negative ☐ Positive  ', x: 72, y: 100 }], [])).lines,

@@ -300,6 +300,30 @@ describe('partner_health_badge checks', () => {
     expect(outcome.decision).toBe(decision);
   });
 
+  it('reads a lanyard badge: platform on top, role under the name, EXP without a colon', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'CareBridge',
+          'Verified Clinician',
+          "Katherine O'Brien",
+          'Licensed Practical Nurse',
+          'ID: CB-4471-0932',
+          'ISSUED 03/02/2026',
+          'EXP 03/02/2027',
+        ),
+      ),
+      jobOf('partner_health_badge'),
+    );
+    expect(outcome.data.badge).toMatchObject({
+      id: 'CB-4471-0932',
+      issuer: 'CareBridge',
+      holder_role: 'Licensed Practical Nurse',
+      issue_date: '2026-03-02',
+      expiration_date: '2027-03-02',
+    });
+  });
+
   it('extracts the badge', () => {
     const outcome = understandAndDecide(readOf(doc(...BADGE())), jobOf('partner_health_badge'));
     expect(outcome.data.badge).toEqual({

@@ -6,6 +6,7 @@ import {
   phrasesOf,
   tickOptions,
 } from '../../src/engines/document/understanding/layout-fields';
+import { END_DATE_CAPTIONS, ID_CAPTIONS } from '../../src/engines/document/understanding/lexicon';
 
 /** Words of a line of text at (x, y), 6 units per character, 10 tall; two spaces or more start a new cell. */
 function line(x: number, y: number, text: string, page = 0): PlacedWord[] {
@@ -65,6 +66,17 @@ describe('values bound to their captions by position', () => {
     ];
     expect(dateByLayout(words, ISSUED)).toBe('2025-08-01');
     expect(dateByLayout(words, EXPIRES, 'end')).toBe('2027-08-31');
+  });
+
+  it('reads the value over a caption ruled under it when it is nearer than the field below', () => {
+    const words = [
+      ...line(40, 300, 'TXFH-6693307'),
+      ...line(40, 316, 'Certificate #'),
+      ...line(40, 340, '03/05/2028'),
+      ...line(40, 356, 'Expires'),
+    ];
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('TXFH-6693307');
+    expect(dateByLayout(words, END_DATE_CAPTIONS, 'end')).toBe('2028-03-05');
   });
 
   it('keeps the value inline when the caption carries it', () => {

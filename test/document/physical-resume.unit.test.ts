@@ -103,6 +103,39 @@ describe('physical_exam checks', () => {
   });
 });
 
+describe('physical_exam letters', () => {
+  const LETTER = (closing: string[]) => [
+    'Harbor Point Family Medicine',
+    'September 20, 2026',
+    "RE: Fitness for duty — Katherine O'Brien (DOB 02/28/1990)",
+    "Ms. O'Brien was seen in our office on September 18, 2026 for a pre-employment physical examination.",
+    'She is medically cleared for duty without restrictions.',
+    'Sincerely,',
+    ...closing,
+  ];
+
+  it('reads the exam date from the prose and the examiner from the signed closing', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...LETTER(['Ruth Okafor', 'Ruth Okafor, MD', 'Family Physician']))),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.data).toMatchObject({
+      exam_date: '2026-09-18',
+      examiner: { name: 'Ruth Okafor', credentials: 'MD', signature: 'present' },
+      clearance: 'cleared',
+    });
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('holds a letter with only a typed name under its closing as unsigned', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...LETTER(['Ruth Okafor, MD', 'Family Physician']))),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.issues).toContain('missing examiner signature');
+  });
+});
+
 const RESUME = (o: { contact?: string; jobs?: string[] } = {}) => [
   "Katherine O'Brien, RN",
   o.contact ?? 'kate.obrien@mail.com | (614) 555-0142 | Columbus, OH',

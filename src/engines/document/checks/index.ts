@@ -31,6 +31,15 @@ const DOUBTFUL_ISSUES = [
   'name not present',
 ] as const;
 
+/** Below this OCR confidence, the line a value was read from does not carry a confident finding. */
+const CLEAR_LINE = 75;
+
+function readPoorly(u: Understanding, value: string | null): boolean {
+  if (!value || !u.ocr) return false;
+  const i = u.doc.lines.findIndex((line) => line.includes(value));
+  return i < 0 || (u.doc.lineConfidence[i] ?? 100) < CLEAR_LINE;
+}
+
 export function validOnOf(job: DocumentJob): string {
   const v = job.rules.valid_on;
   if (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v)) return v;
@@ -72,9 +81,14 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   // The request says whose document this should be: the person's own name or birth date printed anywhere
   // is a match; only when it is nowhere does a different holder under a holder label make a mismatch.
   const found = findPersonName(u.doc.lines, job.person);
+  const holderMatch = matchName(job.person, u.holder.name);
+  // Another person's name is a finding only when it was read clearly: a handwritten name OCR garbled
+  // ("Towns J. Beaumont") is doubt, which a person resolves, not a different holder.
   const name: NameMatch = found
     ? { status: 'match', strength: found.strength }
-    : matchName(job.person, u.holder.name);
+    : holderMatch.status === 'mismatch' && readPoorly(u, u.holder.name)
+      ? { ...holderMatch, status: 'not_present' }
+      : holderMatch;
   const extractedName = found?.text ?? u.holder.name;
   const dobFound = findPersonDob(u.doc.text, job.person.dob);
   const dob = dobFound ? 'match' : matchDob(job.person.dob, u.holder.dob);

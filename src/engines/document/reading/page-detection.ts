@@ -21,7 +21,7 @@ const MIN_AREA = 0.12;
 const MAX_AREA = 0.93;
 const MIN_FILL = 0.85;
 /** Corners are pulled in by this share of each side, so the sheet's edge and shadow are left out. */
-const INSET = 0.006;
+const INSET = 0.012;
 
 export interface Rgb {
   readonly data: Uint8Array;
