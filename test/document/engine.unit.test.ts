@@ -89,6 +89,16 @@ describe('document engine', () => {
     expect(outcome.confidence).toBeLessThan(85);
   });
 
+  it('claims under 60 when it rejects a photo only for a field it did not find', () => {
+    const noId = BADGE.replace('Badge ID: B-448812\n', '');
+    const photo = understandAndDecide(readOf(noId, 92), jobOf('partner_health_badge'));
+    expect(photo.issues).toEqual(['missing badge id']);
+    expect(photo.decision).toBe('rejected');
+    expect(photo.confidence).toBeLessThan(60);
+    const pdf = understandAndDecide(readOf(noId, 100), jobOf('partner_health_badge'));
+    expect(pdf.confidence).toBeGreaterThanOrEqual(85);
+  });
+
   it('scores a blurry read lower than a clean one', () => {
     const clean = understandAndDecide(readOf(BADGE, 100), jobOf('partner_health_badge'));
     const blurry = understandAndDecide(readOf(BADGE, 58), jobOf('partner_health_badge'));

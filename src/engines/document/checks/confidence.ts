@@ -14,10 +14,18 @@ export interface ConfidenceInputs {
   readonly unreadable: boolean;
   /** An issue says the evidence itself is doubtful (an inferred result, an unknown test type, no name). */
   readonly doubtful: boolean;
+  /**
+   * The document was read by OCR and is rejected only for fields not found on it: a field a photo or a
+   * scan hides (handwriting, glare, a fold) looks the same as one never written, so such a rejection is
+   * one a person should confirm.
+   */
+  readonly absenceOnOcr: boolean;
 }
 
 /** The most an engine may claim when its own issues say the evidence is doubtful. */
 const DOUBTFUL_CAP = 70;
+/** The most an engine may claim when it rejects a photo or a scan only for what it did not find. */
+const ABSENCE_CAP = 58;
 
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
@@ -31,5 +39,6 @@ export function confidenceOf(i: ConfidenceInputs): number {
     100 *
     clamp(readFactor, 0, 1) *
     (0.55 + 0.25 * i.completeness + 0.1 * i.name.strength + 0.1 * clamp(i.support, 0, 1));
-  return Math.round(clamp(i.doubtful ? Math.min(score, DOUBTFUL_CAP) : score, 0, 99));
+  const capped = i.absenceOnOcr ? Math.min(score, ABSENCE_CAP) : score;
+  return Math.round(clamp(i.doubtful ? Math.min(capped, DOUBTFUL_CAP) : capped, 0, 99));
 }

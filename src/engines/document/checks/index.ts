@@ -127,6 +127,10 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       otherType,
       unreadable,
       doubtful: DOUBTFUL_ISSUES.some((i) => issues.has(i)),
+      absenceOnOcr:
+        u.ocr &&
+        decision === 'rejected' &&
+        issues.list.every((i) => i.startsWith('missing ') || decisionOf([i], type) !== 'rejected'),
     }),
     issues: [...issues.list],
     data: {
