@@ -99,6 +99,38 @@ describe('document engine', () => {
     expect(pdf.confidence).toBeGreaterThanOrEqual(85);
   });
 
+  it('flags a field whose caption stands by a poorly read line instead of calling it missing', () => {
+    const scrawl = (confidence: number) => ({
+      format: 'jpeg' as const,
+      pages: [
+        {
+          index: 0,
+          source: 'ocr' as const,
+          text: '',
+          confidence: 88,
+          lines: [
+            { text: 'ShiftWell Staffing Badge', confidence: 95 },
+            { text: "Professional: Katherine O'Brien", confidence: 93 },
+            { text: 'Badge ID: B-448812', confidence: 94 },
+            { text: 'Status: Active', confidence: 95 },
+            { text: 'Issued: 01/10/2026', confidence: 94 },
+            { text: 'Valid through: 0V/IO/2O2?', confidence },
+          ],
+        },
+      ],
+      text: '',
+      confidence: 88,
+      ocr: true,
+    });
+    const unread = understandAndDecide(scrawl(41), jobOf('partner_health_badge'));
+    expect(unread.issues).toEqual(['invalid extraction']);
+    expect(unread.decision).toBe('flagged');
+    expect(unread.confidence).toBeLessThan(60);
+    // Read clearly, the same line holds no date: the field is missing.
+    const blank = understandAndDecide(scrawl(96), jobOf('partner_health_badge'));
+    expect(blank.issues).toEqual(['missing expiration date']);
+  });
+
   it('scores a blurry read lower than a clean one', () => {
     const clean = understandAndDecide(readOf(BADGE, 100), jobOf('partner_health_badge'));
     const blurry = understandAndDecide(readOf(BADGE, 58), jobOf('partner_health_badge'));

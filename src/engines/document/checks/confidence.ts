@@ -15,9 +15,9 @@ export interface ConfidenceInputs {
   /** An issue says the evidence itself is doubtful (an inferred result, an unknown test type, no name). */
   readonly doubtful: boolean;
   /**
-   * The document was read by OCR and is rejected only for fields not found on it: a field a photo or a
-   * scan hides (handwriting, glare, a fold) looks the same as one never written, so such a rejection is
-   * one a person should confirm.
+   * The document was read by OCR and is rejected only for fields not found on it, or a field's caption
+   * stood beside a line it could not read: a field a photo or a scan hides (handwriting, glare, a fold)
+   * looks the same as one never written, so such an outcome is one a person should confirm.
    */
   readonly absenceOnOcr: boolean;
 }

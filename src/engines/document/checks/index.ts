@@ -20,6 +20,7 @@ import { checkPhysical } from './physical';
 import { checkResume } from './resume';
 import { typeData } from './data';
 import { confidenceOf } from './confidence';
+import { unreadRatherThanMissing } from './unread-fields';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
 const MIN_LETTERS = 40;
@@ -103,6 +104,7 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   // Holder fields of a foreign or unreadable document are read from the wrong layout or from noise, so
   // they decide nothing.
   const trusted = !otherType && !unreadable;
+  let unread = false;
   issues.add(
     'name mismatch',
     trusted && name.status === 'mismatch' && ruleBool(job.rules, 'require_name_match', true),
@@ -114,6 +116,11 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   if (trusted) {
     issues.add('name not present', name.status === 'not_present');
     typeChecks(u, job, validOn, issues);
+    for (const issue of [...issues.list]) {
+      if (!unreadRatherThanMissing(u, issue)) continue;
+      issues.replace(issue, 'invalid extraction');
+      unread = true;
+    }
   }
   const decision = decisionOf(issues.list, type);
   return {
@@ -128,9 +135,10 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       unreadable,
       doubtful: DOUBTFUL_ISSUES.some((i) => issues.has(i)),
       absenceOnOcr:
-        u.ocr &&
-        decision === 'rejected' &&
-        issues.list.every((i) => i.startsWith('missing ') || decisionOf([i], type) !== 'rejected'),
+        unread ||
+        (u.ocr &&
+          decision === 'rejected' &&
+          issues.list.every((i) => i.startsWith('missing ') || decisionOf([i], type) !== 'rejected')),
     }),
     issues: [...issues.list],
     data: {

@@ -91,6 +91,14 @@ export class IssueList {
     if (when && !this.items.includes(issue)) this.items.push(issue);
     return this;
   }
+  /** Replaces `issue` by `by` where it stands (or appends `by` if it is already elsewhere). */
+  replace(issue: Issue, by: Issue): this {
+    const at = this.items.indexOf(issue);
+    if (at < 0) return this;
+    if (this.items.includes(by)) this.items.splice(at, 1);
+    else this.items[at] = by;
+    return this;
+  }
   has(issue: Issue): boolean {
     return this.items.includes(issue);
   }
