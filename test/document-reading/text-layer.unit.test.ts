@@ -51,6 +51,33 @@ describe('text layer reading', () => {
     ]);
   });
 
+  it('reads a ruled table row whose cells wrap over several lines cell by cell, on one line', () => {
+    const lines = [
+      { text: 'Vaccine', x: 60, y: 80 },
+      { text: 'Date', x: 180, y: 80 },
+      { text: 'Manufacturer', x: 250, y: 80 },
+      { text: 'COVID-19, mRNA,', x: 60, y: 100 },
+      { text: 'Moderna US,', x: 250, y: 100 },
+      { text: '02/03/2021', x: 180, y: 106 },
+      { text: '100 mcg (Moderna)', x: 60, y: 113 },
+      { text: 'Inc.', x: 250, y: 113 },
+      { text: 'Questions: call the registry.', x: 60, y: 160 },
+    ];
+    const rule = (bbox: Rect) => ({ bbox, stroked: true });
+    const shapes = [
+      rule([50, 94, 400, 95]),
+      rule([50, 128, 400, 129]),
+      rule([50, 74, 400, 75]),
+      rule([170, 74, 171, 129]),
+      rule([240, 74, 241, 129]),
+    ];
+    expect(readTextLayer(page(lines, shapes)).lines).toEqual([
+      'Vaccine Date Manufacturer',
+      'COVID-19, mRNA, 100 mcg (Moderna)  02/03/2021  Moderna US, Inc.',
+      'Questions: call the registry.',
+    ]);
+  });
+
   it('returns lines with tick-box glyphs normalised', () => {
     expect(
       readTextLayer(page([{ text: 'Result: ☒ Negative ☐ Positive  ', x: 72, y: 100 }], [])).lines,

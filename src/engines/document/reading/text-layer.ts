@@ -4,6 +4,7 @@
 // at their place in the line.
 import { normaliseCheckboxes } from './checkboxes';
 import { mergeRows } from './text-rows';
+import { joinTableRows, rulesOf } from './table-rows';
 import type { PlacedChar, RawLine } from './text-rows';
 import type { ReadWord } from './types';
 
@@ -147,9 +148,10 @@ export function readTextLayer(stext: WalkableText): TextLayer {
       shapes.push({ bbox, rectangle: flags.isRectangle === true, stroked: flags.isStroked === true });
     },
   });
-  const lines = mergeRows(rawLines);
-  const sizes = lines.flatMap((line) => line.map((char) => char.size)).sort((a, b) => a - b);
+  const rows = mergeRows(rawLines);
+  const sizes = rows.flatMap((line) => line.map((char) => char.size)).sort((a, b) => a - b);
   const textSize = sizes.length ? sizes[Math.floor(sizes.length / 2)] : 12;
+  const lines = joinTableRows(rows, rulesOf(shapes), textSize);
   const allChars = lines.flat();
   const boxes = shapes.length ? findBoxes(shapes, allChars, textSize) : [];
 

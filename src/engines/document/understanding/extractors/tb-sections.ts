@@ -60,17 +60,21 @@ export function splitSections(lines: readonly string[]): TbSection[] {
   if (heads.length === 0)
     return [{ kind: kindOf(lines.map(withoutUnticked).join('\n')), from: 0, to: lines.length }];
   // The preamble (patient block, title) belongs to the first test.
-  const raw: TbSection[] = heads.map((head, k) => {
+  const raw: Array<TbSection & { head: number }> = heads.map((head, k) => {
     const to = k + 1 < heads.length ? heads[k + 1] : lines.length;
-    return { kind: kindOf(withoutUnticked(lines[head])), from: k === 0 ? 0 : head, to };
+    return { kind: kindOf(withoutUnticked(lines[head])), from: k === 0 ? 0 : head, to, head };
   });
 
   // Titles and headings without dates or results join the section that follows them.
   const merged: TbSection[] = [];
   let pending: TbSection | null = null;
   for (const s of raw) {
-    const start: TbSection = pending ? { kind: s.kind ?? pending.kind, from: pending.from, to: s.to } : s;
-    if (!substance(lines, s.from, s.to)) {
+    const start: TbSection = pending
+      ? { kind: s.kind ?? pending.kind, from: pending.from, to: s.to }
+      : { kind: s.kind, from: s.from, to: s.to };
+    // The preamble's dates (collected, reported) belong to the test whatever heading follows the title:
+    // only what stands under a heading makes it a test of its own.
+    if (!substance(lines, s.head, s.to)) {
       pending = start;
       continue;
     }

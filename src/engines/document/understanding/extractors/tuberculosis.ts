@@ -90,9 +90,10 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
       if (prose(line) !== pass) return;
       if (!RESULT_LABEL.test(line) && !/\[x\]/.test(line) && !TEST_ROW.test(line)) return;
       const text = pass ? withoutBoxes(line) : line;
-      for (const r of resultsIn(text.replace(/\b(positive|negative)\s+control\b/gi, ''))) {
-        results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
-      }
+      const found = resultsIn(text.replace(/\b(positive|negative)\s+control\b/gi, ''));
+      // In a lab's results row the result comes first; a later "Negative" is the reference column.
+      const stated = !/\[[x ]\]/.test(line) && TEST_ROW.test(line) ? found.slice(0, 1) : found;
+      for (const r of stated) results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
     });
     if (results.length > 0) break;
     results = [];

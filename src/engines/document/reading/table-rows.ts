@@ -1,0 +1,155 @@
+// A ruled table row whose cells wrap over several lines ("COVID-19, mRNA, … / mcg/0.5 mL (Moderna)" beside
+// a date centred in its cell) comes out of MuPDF as several lines, each holding a slice of every cell, so
+// the date and the product end up on different lines. Between two horizontal rules, the lines of one row
+// are read cell by cell instead: the cells are split at the vertical rules (or, without them, where no
+// line has print), each cell's text is read top to bottom, and the cells follow left to right on one line.
+import type { PlacedChar } from './text-rows';
+
+export type Rect = readonly [number, number, number, number];
+
+/** Horizontal and vertical rules among a page's vector shapes. */
+export interface Rules {
+  readonly horizontal: readonly Rect[];
+  readonly vertical: readonly Rect[];
+}
+
+export function rulesOf(shapes: readonly { readonly bbox: Rect }[]): Rules {
+  const horizontal: Rect[] = [];
+  const vertical: Rect[] = [];
+  for (const { bbox } of shapes) {
+    const [x0, y0, x1, y1] = bbox;
+    if (y1 - y0 <= 2 && x1 - x0 >= 40) horizontal.push(bbox);
+    else if (x1 - x0 <= 2 && y1 - y0 >= 8) vertical.push(bbox);
+  }
+  return { horizontal, vertical };
+}
+
+const top = (line: readonly PlacedChar[]): number => Math.min(...line.map((c) => c.y0));
+const bottom = (line: readonly PlacedChar[]): number => Math.max(...line.map((c) => c.y1));
+const left = (line: readonly PlacedChar[]): number => Math.min(...line.map((c) => c.x0));
+const right = (line: readonly PlacedChar[]): number => Math.max(...line.map((c) => c.x1));
+
+interface Band {
+  readonly y0: number;
+  readonly y1: number;
+  readonly x0: number;
+  readonly x1: number;
+}
+
+/** Spaces between consecutive horizontal rules that run across the same stretch of the page. */
+function bandsOf(rules: Rules, textSize: number): Band[] {
+  const sorted = [...rules.horizontal].sort((a, b) => a[1] - b[1]);
+  const bands: Band[] = [];
+  sorted.forEach((upper, i) => {
+    const lower = sorted
+      .slice(i + 1)
+      .find(
+        (r) =>
+          r[1] - upper[3] > 1 &&
+          Math.min(r[2], upper[2]) - Math.max(r[0], upper[0]) > 0.8 * (upper[2] - upper[0]),
+      );
+    // A box around a whole section is not a table row: a row is a few lines tall.
+    if (!lower || lower[1] - upper[3] > 6 * textSize) return;
+    bands.push({
+      y0: upper[3],
+      y1: lower[1],
+      x0: Math.max(upper[0], lower[0]),
+      x1: Math.min(upper[2], lower[2]),
+    });
+  });
+  return bands;
+}
+
+/** Cell borders across a band: its vertical rules, or else the gaps no line has print in. */
+function cellEdges(
+  band: Band,
+  lines: readonly (readonly PlacedChar[])[],
+  rules: Rules,
+  textSize: number,
+): number[] {
+  const ruled = rules.vertical
+    .filter((r) => r[1] <= band.y0 + 2 && r[3] >= band.y1 - 2 && r[0] > band.x0 + 2 && r[2] < band.x1 - 2)
+    .map((r) => (r[0] + r[2]) / 2);
+  if (ruled.length > 0) return [...new Set(ruled.map((x) => Math.round(x)))].sort((a, b) => a - b);
+  const spans = lines
+    .flatMap((line) => line.filter((c) => c.c.trim()).map((c) => [c.x0, c.x1] as const))
+    .sort((a, b) => a[0] - b[0]);
+  const edges: number[] = [];
+  let reach = -Infinity;
+  for (const [x0, x1] of spans) {
+    if (reach > -Infinity && x0 - reach > 1.2 * textSize) edges.push((x0 + reach) / 2);
+    reach = Math.max(reach, x1);
+  }
+  return edges;
+}
+
+function joinRow(lines: readonly PlacedChar[][], edges: readonly number[]): PlacedChar[] {
+  const cells: PlacedChar[][] = edges.map(() => []).concat([[]]);
+  for (const line of lines) {
+    const inCell = new Map<number, PlacedChar[]>();
+    for (const char of line) {
+      const centre = (char.x0 + char.x1) / 2;
+      const cell = edges.filter((x) => x < centre).length;
+      inCell.set(cell, [...(inCell.get(cell) ?? []), char]);
+    }
+    for (const [cell, chars] of inCell) {
+      const text = chars.map((c) => c.c).join('');
+      if (!text.trim()) continue;
+      const trimmed = chars.slice(chars.findIndex((c) => c.c.trim()));
+      while (trimmed.length > 0 && !trimmed[trimmed.length - 1].c.trim()) trimmed.pop();
+      if (cells[cell].length > 0) cells[cell].push(space(cells[cell][cells[cell].length - 1], trimmed[0]));
+      cells[cell].push(...trimmed);
+    }
+  }
+  const filled = cells.filter((cell) => cell.length > 0);
+  // Two spaces between cells, as between the cells of a row that stands on one line.
+  return filled.reduce<PlacedChar[]>((row, cell) => {
+    if (row.length === 0) return cell;
+    const gap = space(row[row.length - 1], cell[0]);
+    return [...row, gap, gap, ...cell];
+  }, []);
+}
+
+function space(before: PlacedChar, after: PlacedChar): PlacedChar {
+  return {
+    c: ' ',
+    x0: before.x1,
+    x1: Math.max(before.x1, after.x0),
+    y0: before.y0,
+    y1: before.y1,
+    size: before.size,
+  };
+}
+
+/** Lines of each multi-line ruled table row joined into one line, cell by cell; other lines unchanged. */
+export function joinTableRows(
+  lines: readonly PlacedChar[][],
+  rules: Rules,
+  textSize: number,
+): PlacedChar[][] {
+  if (rules.horizontal.length < 2) return [...lines];
+  const bands = bandsOf(rules, textSize);
+  const bandOf = new Map<PlacedChar[], Band>();
+  for (const line of lines) {
+    if (line.length === 0) continue;
+    const centre = (top(line) + bottom(line)) / 2;
+    const band = bands.find(
+      (b) => centre > b.y0 && centre < b.y1 && left(line) >= b.x0 - 2 && right(line) <= b.x1 + 2,
+    );
+    if (band) bandOf.set(line, band);
+  }
+  const out: PlacedChar[][] = [];
+  const done = new Set<Band>();
+  for (const line of lines) {
+    const band = bandOf.get(line);
+    if (!band) {
+      out.push(line);
+      continue;
+    }
+    if (done.has(band)) continue;
+    done.add(band);
+    const members = lines.filter((l) => bandOf.get(l) === band).sort((a, b) => top(a) - top(b));
+    out.push(members.length < 2 ? line : joinRow(members, cellEdges(band, members, rules, textSize)));
+  }
+  return out;
+}
