@@ -43,10 +43,19 @@ export function courseOf(text: string): LifeSupportType | null {
   return null;
 }
 
+/** "Course follows 2020 AHA Guidelines": a body named as the source of the standard, not the issuer. */
+const CITED =
+  /\b(follows?|following|based on|according to|in accordance with|consistent with|meets|aligned with|per)\b[^.\n]{0,40}?\b(guidelines?|standards?|recommendations?|science)\b/gi;
+
 export function issuerOf(text: string): string | null {
-  for (const [i, re] of ISSUERS) if (re.test(text)) return i;
+  const own = text.replace(CITED, ' ').replace(/\b(aha|ilcor|ecc)\s+guidelines?\b/gi, ' ');
+  for (const [i, re] of ISSUERS) if (re.test(own)) return i;
   return null;
 }
+
+/** A heading naming a training organisation of its own ("CPR Express Online Academy"). */
+const ORGANISATION_HEADING =
+  /\b(academy|institute|training|center|centre|school|college|university|association|foundation|council|society|llc|inc|corp|company|services|solutions|group)\b/i;
 
 function cardStarts(lines: readonly string[]): number[] {
   const starts: number[] = [];
@@ -89,6 +98,8 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
   if (!issuer) {
     const labelled = findLabel(doc.lines, ISSUER_LABEL, 0, doc.lines.length);
     if (labelled && /[A-Za-z]{3,}/.test(labelled.value)) issuer = 'other';
+    else if (doc.lines.slice(0, 3).some((l) => l.length <= 60 && ORGANISATION_HEADING.test(l)))
+      issuer = 'other';
   }
   const issue_date = issued;
   const expiration_date = printedEnd ?? (issue_date ? endOfMonthAfter(issue_date, 24) : null);
