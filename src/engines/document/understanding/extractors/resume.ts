@@ -161,6 +161,8 @@ export function extractResume(doc: TextDoc, nowYm: string): ResumeData {
       if (skipEducation && edu && i >= edu[0] - 1 && i < edu[1]) continue;
       // Outside the section, school lines carry study years, not jobs.
       if (!skipEducation && SCHOOL.test(doc.lines[i])) continue;
+      // A bullet is a duty of the job above it ("• charge nurse 2020–2022"), not a job of its own.
+      if (/^\s*[•▪◦‣∙*–-]\s/.test(doc.lines[i])) continue;
       for (const r of rangesIn(doc.lines[i])) out.push(entryFor(doc.lines, i, r));
     }
     return out;
