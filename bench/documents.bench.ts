@@ -61,6 +61,27 @@ function scanPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).flatten({ background: '#ffffff' }).png().toBuffer();
 }
 
+/**
+ * The same page photographed: shrunk to a phone's framing, turned 4 degrees, laid on a striped desk and
+ * saved as a 4000 × 3000 JPEG, the way a user's camera delivers it.
+ */
+async function photoJpeg(png: Buffer): Promise<Buffer> {
+  const sheet = await sharp(png)
+    .resize({ height: 2500 })
+    .rotate(4, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  const stripes = Array.from(
+    { length: 120 },
+    (_, i) => `<rect x="0" y="${i * 25}" width="4000" height="10" fill="#000" opacity="0.15"/>`,
+  ).join('');
+  const desk = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><rect width="100%" height="100%" fill="#7a5230"/>${stripes}</svg>`;
+  return sharp(Buffer.from(desk))
+    .composite([{ input: sheet, left: 1100, top: 200 }])
+    .jpeg({ quality: 88 })
+    .toBuffer();
+}
+
 function scanPdf(png: Buffer): Promise<Buffer> {
   return new Promise((resolve) => {
     const doc = new PDFDocument({ size: 'LETTER' });
@@ -154,6 +175,9 @@ export async function runDocumentsBench(options: DocumentsBenchOptions = {}): Pr
     rows.push(row(`${label}: scanned PDF, 300 dpi`, scanPdfSamples, 'pool 1'));
     const scanPngSamples = await timed(runs(6), () => read(png));
     rows.push(row(`${label}: PNG scan, 300 dpi`, scanPngSamples, 'pool 1'));
+    const photo = await photoJpeg(png);
+    await read(photo);
+    rows.push(row(`${label}: phone photo, 12 MP JPEG`, await timed(runs(6), () => read(photo)), 'pool 1'));
     const raw = await rawTesseract(png, runs(5));
     rows.push(row('raw tesseract.js recognize, same page', raw, 'main thread'));
     const overhead = quantile(scanPngSamples, 0.5) - quantile(raw, 0.5);
