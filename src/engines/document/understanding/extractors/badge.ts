@@ -23,6 +23,8 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
   if (/^(active|valid|current|verified|in good standing|good standing|cleared|compliant)/.test(word))
     return 'active';
   if (/\b(inactive|deactivated|revoked|suspended)\b/i.test(doc.text)) return 'inactive';
+  // A status chip: the word alone on its line.
+  if (doc.lines.some((line) => /^(active|verified|in good standing)$/i.test(line.trim()))) return 'active';
   return null;
 }
 
@@ -43,7 +45,32 @@ function brandLine(lines: readonly string[]): string | null {
   return clean(first);
 }
 
+/**
+ * A badge lists the credentials behind it ("BLS — AHA   exp Aug 2027", "TB screening   Oct 2026"); their
+ * dates are theirs, not the badge's.
+ */
+const OTHER_CREDENTIAL =
+  /\b(bls|acls|pals|cpr|tb|tuberculosis|licen[cs]e|background|vaccin\w*|immuniz\w*|drug screen|physical|exclusion|oig|sam|covid|influenza|flu)\b/i;
+
+/** The heading of that list: everything under it is the list's. */
+const CREDENTIAL_LIST =
+  /^(verified\s+|compliance\s+|required\s+)?(credentials|documents|requirements|compliance items|checklist|items verified)\b/i;
+
+function withoutListedCredentials(doc: TextDoc): { lines: readonly string[]; words: TextDoc['words'] } {
+  const heading = doc.lines.findIndex((line) => CREDENTIAL_LIST.test(line.trim()));
+  const listed = new Set(
+    doc.lines.flatMap((line, i) =>
+      OTHER_CREDENTIAL.test(line) || (heading >= 0 && i >= heading) ? [i] : [],
+    ),
+  );
+  return {
+    lines: doc.lines.map((line, i) => (listed.has(i) ? '' : line)),
+    words: doc.words.filter((w) => w.line === undefined || !listed.has(w.line)),
+  };
+}
+
 export function extractBadge(doc: TextDoc): BadgeData {
+  const own = withoutListedCredentials(doc);
   const idHit = findLabel(doc.lines, ID);
   const id =
     idByLayout(doc.words, ID_WORDS) ?? identifierIn(idHit?.value) ?? idAfterCaption(doc.lines, ID_CAPTIONS);
@@ -66,7 +93,7 @@ export function extractBadge(doc: TextDoc): BadgeData {
       holder_role: role,
       issue_date: dateByLayout(doc.words, ISSUED) ?? dateAfterLabel(doc.lines, ISSUED)?.iso ?? null,
       expiration_date:
-        dateByLayout(doc.words, EXPIRES, 'end') ?? dateAfterLabel(doc.lines, EXPIRES, 'end')?.iso ?? null,
+        dateByLayout(own.words, EXPIRES, 'end') ?? dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ?? null,
       status: status(doc),
     },
   };
