@@ -7,6 +7,8 @@ const NAME_LABELS: readonly RegExp[] = [
   /\bname\s+of\s+(?:patient|employee|recipient|holder|student|participant|applicant|individual|person)\b/i,
   /\b(?:full\s+|legal\s+|printed\s+)?name(?!\s+of\s+(?:facility|clinic|provider|examiner|vaccinator|employer|lab|laboratory|pharmacy|institution|issuer|company))/i,
   /\b(?:patient|recipient|holder|employee|student|participant|candidate|issued\s+to|cardholder|professional|clinician|worker|member)\s*:/i,
+  // "Badge holder  Rachel Goldstein": the credential's holder, captioned without a colon.
+  /\b(?:badge|card|certificate|credential|licen[cs]e|permit|policy)\s*holder\b/i,
 ];
 
 /** Words of titles, organisations and forms: a line holding one is not a bare holder name. */
