@@ -38,9 +38,16 @@ export function resultsIn(line: string): TestResult[] {
   return found.sort((a, b) => a.at - b.at).map((f) => f.r);
 }
 
+/** "without focal consolidation, cavitation or effusion": findings named only to be ruled out. */
+const NEGATED = /\b(without|no|negative for|free of|absence of)\b[^.;\n]*/gi;
+
 export function xrayImpression(text: string): TestResult | null {
-  const neg = XRAY_NEGATIVE.exec(text);
-  const pos = XRAY_POSITIVE.exec(text.replace(XRAY_NEGATIVE, ' '));
+  // The radiologist's impression, when the report has one, is the conclusion; findings and history
+  // ("CLINICAL HISTORY: Positive tuberculin skin test") are not.
+  const impression = /\bimpression\s*:?\s*([\s\S]*?)(?=\n[A-Z][A-Z /]{3,}:|$)/i.exec(text)?.[1]?.trim();
+  const source = impression && impression.length > 0 ? impression : text;
+  const neg = XRAY_NEGATIVE.exec(source);
+  const pos = XRAY_POSITIVE.exec(source.replace(XRAY_NEGATIVE, ' ').replace(NEGATED, ' '));
   if (neg && !pos) return 'negative';
   if (pos && !neg) return 'positive';
   if (pos && neg) return 'indeterminate';

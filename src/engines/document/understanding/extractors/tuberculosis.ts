@@ -141,7 +141,14 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
   let lowConfidence = conflicting || weakLine;
   let induration: number | null | undefined;
   if (kind === 'skin') {
-    const m = /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(doc.lines.slice(s.from, s.to).join('\n'));
+    // The measurement of a form row, not the instructions under it ("record 0 mm if none").
+    const measured = doc.lines
+      .slice(s.from, s.to)
+      .filter(
+        (line) =>
+          withoutBoxes(line).split(/\s+/).length < 14 && !/\b(if|record|depending|per cdc)\b/i.test(line),
+      );
+    const m = /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n'));
     induration = m ? Number(m[1]) : null;
     if (result === null && induration !== null) {
       // The health-care worker cut-off: 10 mm or more is positive. An inferred result is flagged.
