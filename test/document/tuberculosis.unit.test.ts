@@ -248,6 +248,45 @@ describe('tuberculosis_test checks', () => {
     ]);
   });
 
+  it('reads a lab report whose results row gives the result first and the reference after', () => {
+    const lines = [
+      'Cascade Clinical Laboratories',
+      "Patient O'Brien, Katherine   DOB 02/28/1990",
+      'Collected 10/20/2026 07:52   Reported 10/22/2026 14:05',
+      'QuantiFERON-TB Gold Plus (QFT-Plus)',
+      'Test  Result  Flag  Reference',
+      'QuantiFERON-TB Gold Plus  POSITIVE  H  Negative',
+      'QFT-Plus criteria: positive if TB1 or TB2 minus Nil >= 0.35 IU/mL; indeterminate if Nil > 8.0 IU/mL',
+      'Performed at: Cascade Clinical Laboratories',
+    ];
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));
+    expect(outcome.issues).toEqual(['positive test result']);
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'positive', exam_date: '2026-10-20' },
+    ]);
+  });
+
+  it('accepts a positive skin test cleared by an x-ray whose findings name what they rule out', () => {
+    const lines = [
+      ...HEAD,
+      ...skin({ placed: '10/05/2026', read: '10/07/2026', mm: '14 mm', result: '[ ] Negative [x] Positive' }),
+      'Measure induration transversely; record 0 mm if none.',
+      'RADIOLOGY REPORT',
+      'Exam: XR CHEST 2 VIEWS   Exam date 10/12/2026',
+      'CLINICAL HISTORY: Positive tuberculin skin test.',
+      'FINDINGS: The lungs are clear without focal consolidation, cavitation, nodule or effusion.',
+      'IMPRESSION:',
+      'No radiographic evidence of active pulmonary tuberculosis.',
+      'Electronically signed by: Priscilla Vance, MD on 10/12/2026',
+    ];
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'skin', result: 'positive', induration_mm: 14 },
+      { type: 'xray', result: 'negative' },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('uses clock times when the form prints them', () => {
     const lines = [...HEAD, ...skin({ placed: '10/05/2026 9:00 AM', read: '10/08/2026 3:00 PM' })];
     const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));

@@ -26,7 +26,7 @@ const RESULT_LABEL =
 const ADMIN_NAME =
   /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b/i;
 const FACILITY =
-  /\b(facility|clinic(?:\s+name)?|testing location|location|performing lab(?:oratory)?|laboratory|lab name|imaging center|hospital|organization|site)\b/i;
+  /\b(facility|clinic(?:\s+name)?|testing location|location|performing lab(?:oratory)?|performed at|tested at|laboratory|lab name|imaging center|hospital|organization|site)\b/i;
 const KNOWN_LABS =
   /\b(quest diagnostics|labcorp|arup laboratories|mayo clinic laboratories|bioreference|sonic healthcare)\b/i;
 
