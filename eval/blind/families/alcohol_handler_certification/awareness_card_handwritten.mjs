@@ -6,7 +6,7 @@ import { FONTS, hand, HANDS, page, sig, SIGS } from '../../lib/html.mjs';
 export const family = {
   type: 'alcohol_handler_certification',
   name: 'awareness_card_handwritten',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 20, scanned_pdf: 25, photo: 35, scan_image: 12, fax: 8 },
   description:
     'In-person alcohol awareness class card (Nevada-style) with handwritten name, class date, card no., expiry',

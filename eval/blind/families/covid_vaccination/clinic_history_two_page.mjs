@@ -6,7 +6,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'covid_vaccination',
   name: 'clinic_history_two_page',
-  split: 'blind',
+  split: 'tuning',
   multipage: true,
   description:
     'Two-page occupational-health vaccination history export; COVID-19 dose table (series/booster labels) on page 2',

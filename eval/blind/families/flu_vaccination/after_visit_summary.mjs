@@ -6,7 +6,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'flu_vaccination',
   name: 'after_visit_summary',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Clinic After Visit Summary: visit header, vitals, "Immunizations administered today" table, instructions',
 };

@@ -6,7 +6,7 @@ import { esc, FONTS, page, seal } from '../../lib/html.mjs';
 export const family = {
   type: 'food_handler_certification',
   name: 'county_wallet_card',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 25, scanned_pdf: 25, photo: 32, scan_image: 12, fax: 6 },
   description:
     'County environmental-health food handler wallet card, front+back: seal, card no., issued/expires, rules on back',

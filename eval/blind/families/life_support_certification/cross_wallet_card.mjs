@@ -14,7 +14,7 @@ import { esc, FONTS, page, qr } from '../../lib/html.mjs';
 export const family = {
   type: 'life_support_certification',
   name: 'cross_wallet_card',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 25, scanned_pdf: 25, photo: 32, scan_image: 12, fax: 6 },
   description:
     'Red-cross style wallet card, front above back on one page; completion date, printed expiry or "valid 2 years", certificate ID',

@@ -15,7 +15,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'partner_health_badge',
   name: 'badge_issued_email',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Printed platform e-mail "badge issued/renewed": mail header, boxed summary with MM/YYYY expiry',
 };

@@ -7,7 +7,7 @@ import { box, esc, FONTS, hand, HANDS, options, page, sig, SIGS, stamp } from '.
 export const family = {
   type: 'physical_exam',
   name: 'clinical_placement_health_form',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Nursing-school clinical-placement health form (landscape, two columns): findings checklist, circled YES/NO clearance, stamp',
 };

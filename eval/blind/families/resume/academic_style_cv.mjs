@@ -7,7 +7,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'resume',
   name: 'academic_style_cv',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Academic-style CV: education first, clinical appointments "Month YYYY to present", publications/presentations',
 };

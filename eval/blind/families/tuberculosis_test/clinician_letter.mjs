@@ -7,7 +7,7 @@ import { esc, FONTS, page, sig, SIGS } from '../../lib/html.mjs';
 export const family = {
   type: 'tuberculosis_test',
   name: 'clinician_letter',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Physician letter in prose on letterhead (TST result, or positive history + chest x-ray clearance), long-form dates, signed',
 };

@@ -27,8 +27,18 @@ export function checkTuberculosis(
   issues: IssueList,
 ): void {
   const { tests } = tb.data;
+  const acceptXray = ruleBool(rules, 'accept_xray', true);
+  const clearXrays = tests.filter((t) => t.type === 'xray' && t.result === 'negative');
+  const clearedAfter = (t: TbTest): boolean =>
+    acceptXray &&
+    clearXrays.some(
+      (x) => !latestDate(t) || !latestDate(x) || (latestDate(x) as string) >= (latestDate(t) as string),
+    );
   tests.forEach((t, i) => {
     const ev = tb.evidence[i];
+    // A positive test told as history ("positive skin test in 2017") and cleared by a later chest x-ray:
+    // the x-ray is the evidence that decides, the old test's paperwork is not asked for.
+    if (t.type !== 'xray' && t.result === 'positive' && clearedAfter(t)) return;
     issues.add('indeterminate test type', t.type === null);
     issues.add('missing test dates', !datesComplete(t));
     const backwards = t.exam_date !== null && t.report_date !== null && t.report_date < t.exam_date;
@@ -45,13 +55,6 @@ export function checkTuberculosis(
     }
   });
 
-  const acceptXray = ruleBool(rules, 'accept_xray', true);
-  const clearXrays = tests.filter((t) => t.type === 'xray' && t.result === 'negative');
-  const clearedAfter = (t: TbTest): boolean =>
-    acceptXray &&
-    clearXrays.some(
-      (x) => !latestDate(t) || !latestDate(x) || (latestDate(x) as string) >= (latestDate(t) as string),
-    );
   // A positive result the document itself contradicts is flagged (low confidence), not rejected on.
   const positive = tests.some(
     (t, i) =>

@@ -202,10 +202,15 @@ export function letterSignatory(lines: readonly string[]): Signatory | null {
     const m = SIGNATORY.exec(withoutBoxes(lines[i]).trim());
     if (!m) continue;
     const between = lines.slice(closing + 1, i).join(' ');
+    // A signature drawn in a script font is text too; under the typed name it repeats the surname.
+    const surname = m[1].split(/\s+/).pop()?.toLowerCase() ?? '';
+    const under = lines
+      .slice(i + 1, i + 4)
+      .some((l) => l.length <= 40 && l.toLowerCase().includes(surname) && !SIGNATORY.test(l));
     return {
       name: m[1],
       credentials: m[2].split(',')[0].replace(/\./g, '').trim(),
-      signed: /[A-Za-z]{3,}|\/s\//.test(between),
+      signed: /[A-Za-z]{3,}|\/s\//.test(between) || under,
     };
   }
   return null;

@@ -52,13 +52,32 @@ function substance(lines: readonly string[], from: number, to: number): boolean 
   return findDates(body).length > 0 || RESULT_WORD.test(body);
 }
 
+/**
+ * A letter has no headings: it tells of a skin or blood test, then of the chest x-ray that followed.
+ * Each kind's part starts at the first line that names it with a date or a result.
+ */
+function proseSections(lines: readonly string[]): TbSection[] {
+  const whole = { kind: kindOf(lines.map(withoutUnticked).join('\n')), from: 0, to: lines.length };
+  const starts: Array<{ kind: TbKind; at: number }> = [];
+  for (const [kind, re] of KIND_CUES) {
+    const at = lines.findIndex((l, i) => re.test(l) && substance(lines, i, Math.min(lines.length, i + 2)));
+    if (at >= 0) starts.push({ kind, at });
+  }
+  if (starts.length < 2) return [whole];
+  starts.sort((a, b) => a.at - b.at);
+  return starts.map((s, k) => ({
+    kind: s.kind,
+    from: k === 0 ? 0 : s.at,
+    to: k + 1 < starts.length ? starts[k + 1].at : lines.length,
+  }));
+}
+
 export function splitSections(lines: readonly string[]): TbSection[] {
   const heads: number[] = [];
   lines.forEach((l, i) => {
     if (isHeading(l)) heads.push(i);
   });
-  if (heads.length === 0)
-    return [{ kind: kindOf(lines.map(withoutUnticked).join('\n')), from: 0, to: lines.length }];
+  if (heads.length === 0) return proseSections(lines);
   // The preamble (patient block, title) belongs to the first test.
   const raw: Array<TbSection & { head: number }> = heads.map((head, k) => {
     const to = k + 1 < heads.length ? heads[k + 1] : lines.length;

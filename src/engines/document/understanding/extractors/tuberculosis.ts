@@ -3,10 +3,19 @@
 import type { TextDoc } from '../normalize';
 import { withoutBoxes, withoutUnticked } from '../normalize';
 import { findDates } from '../dates';
-import { clean, dateAfterLabel, findAddress, findLabel, PHONE, signaturePresent } from '../fields';
+import {
+  clean,
+  dateAfterLabel,
+  dateInProse,
+  findAddress,
+  findLabel,
+  letterSignatory,
+  PHONE,
+  signaturePresent,
+} from '../fields';
 import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
 import type { TbKind, TbSection } from './tb-sections';
-import { splitSections } from './tb-sections';
+import { KIND_CUES, splitSections } from './tb-sections';
 import { resultsIn, xrayImpression } from './results';
 
 const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
@@ -33,6 +42,17 @@ const KNOWN_LABS =
 /** A results-table row: the test's name followed by what it found ("T-SPOT.TB   NEGATIVE"). */
 const TEST_ROW =
   /\b(t-?spot|quanti\s*feron|qft|igra|interferon[- ]gamma|tuberculin|ppd|mantoux|tst)\b[^\n]{0,40}\b(negative|positive|indeterminate|borderline)\b/i;
+
+const PROSE_EXAM: Readonly<Record<TbKind, RegExp>> = {
+  skin: /\b(placed|planted|administered|applied)\b/,
+  blood: /\b(collected|drawn)\b/,
+  xray: /\b(performed|taken|obtained|done)\b/,
+};
+const PROSE_REPORT: Readonly<Record<TbKind, RegExp>> = {
+  skin: /\b(read|interpreted)\b/,
+  blood: /\b(resulted|reported)\b/,
+  xray: /\b(reported|read|interpreted)\b/,
+};
 
 const TIME = /\b(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?/i;
 
@@ -63,7 +83,12 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
     facility ??= personish(findLabel(doc.lines, FACILITY, from, to)?.value ?? null);
   }
   if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? null;
-  const sig = signaturePresent(doc.lines, s.from, s.to) ?? signaturePresent(doc.lines);
+  const signatory = letterSignatory(doc.lines);
+  name ??= signatory?.name ?? null;
+  const sig =
+    signaturePresent(doc.lines, s.from, s.to) ??
+    signaturePresent(doc.lines) ??
+    (signatory ? signatory.signed : null);
   return {
     name,
     facility,
@@ -128,12 +153,20 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
       hit !== null && /\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}/.test(hit.value) && findDates(hit.value).length === 0
     );
   });
-  let examDate = exam?.iso ?? null;
-  let reportDate = report?.iso ?? null;
+  // A clinician's letter says it in prose: "placed on the left forearm on September 24, 2026 and read on
+  // September 26, 2026".
+  const prose = doc.lines.slice(s.from, s.to).join('\n');
+  let examDate = exam?.iso ?? dateInProse(prose, PROSE_EXAM[labelsKind]) ?? null;
+  let reportDate = report?.iso ?? dateInProse(prose, PROSE_REPORT[labelsKind]) ?? null;
+  // "a history of a positive tuberculin skin test (15 mm, March 9, 2017)": the date told with the test.
+  if (!examDate && !reportDate && kind) {
+    const cue = KIND_CUES.find(([k]) => k === kind)?.[1];
+    examDate = cue ? dateInProse(prose, cue) : null;
+  }
   if (!exam && !report && kind !== 'skin') {
     const generic = dateAfterLabel(doc.lines, /\bdate\b(?!\s*of\s*birth)/i, 'start', s.from, s.to);
-    examDate = generic?.iso ?? null;
-    reportDate = null;
+    examDate = generic?.iso ?? examDate;
+    reportDate = generic ? null : reportDate;
   }
   const { result: stated, conflicting, weakLine } = sectionResult(doc, s, kind);
   let result = stated;
@@ -148,8 +181,12 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
         (line) =>
           withoutBoxes(line).split(/\s+/).length < 14 && !/\b(if|record|depending|per cdc)\b/i.test(line),
       );
-    const m = /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n'));
-    induration = m ? Number(m[1]) : null;
+    const m =
+      /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n')) ??
+      /(\d{1,2}(?:\.\d)?)\s*mm\s+(?:of\s+)?induration|induration\s+(?:of\s+|was\s+|measured\s+)?(\d{1,2}(?:\.\d)?)\s*mm/i.exec(
+        prose,
+      );
+    induration = m ? Number(m[1] ?? m[2]) : null;
     if (result === null && induration !== null) {
       // The health-care worker cut-off: 10 mm or more is positive. An inferred result is flagged.
       result = induration >= 10 ? 'positive' : 'negative';
