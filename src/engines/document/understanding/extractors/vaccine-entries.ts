@@ -2,7 +2,7 @@
 // printout, pharmacy history), labelled blocks per dose (provider record), or one labelled record.
 import type { TextDoc } from '../normalize';
 import { findDates, toIso } from '../dates';
-import { clean, findLabel, signaturePresent } from '../fields';
+import { clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
 
 export interface VaccineEntry {
@@ -188,6 +188,20 @@ function fromCells(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): Va
 
 /** Entries for the vaccine named by `product`: dose blocks, table rows, a table read by columns, or one record. */
 export function findVaccineEntries(doc: TextDoc, product: RegExp): VaccineEntry[] {
+  const entries = entriesOf(doc, product);
+  // "Immunizations administered today" on a visit summary: an entry without a date of its own was given
+  // on the day of the visit.
+  if (!TODAY.test(doc.text) || entries.every((e) => e.date)) return entries;
+  const visit = dateAfterLabel(doc.lines, VISIT_DATE)?.iso ?? null;
+  return visit ? entries.map((e) => (e.date ? e : { ...e, date: visit })) : entries;
+}
+
+const TODAY =
+  /\b(administered|given|received|vaccines?)\s+(today|this visit|during (this|today'?s) visit)\b|\btoday'?s\s+(immunizations|vaccines?)\b/i;
+const VISIT_DATE =
+  /\b(visit|encounter|service|appointment)(\s*date)?\b|\bdate\s*of\s*(visit|service|encounter)\b/i;
+
+function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
   const heads = doc.lines.map((l, i) => (HEADING.test(l) && !skip.has(i) ? i : -1)).filter((i) => i >= 0);
   if (heads.length > 0) {
