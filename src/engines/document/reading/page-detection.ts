@@ -252,6 +252,26 @@ function intersect(l: Line, m: Line): Point | null {
 }
 
 /** Where the document lies in the page `page` of `bytes`, in full-resolution pixels; null for a scan. */
+/** A quadrilateral for the mask's largest region, and how much of it the region fills; null if none. */
+function candidate(
+  mask: Uint8Array,
+  width: number,
+  height: number,
+): { quad: Quad; fill: number; inside: boolean } | null {
+  const { hull, area } = largestRegion(mask, width, height);
+  const total = width * height;
+  const hullArea = polygonArea(hull);
+  if (area < MIN_AREA * total || hullArea > MAX_AREA * total) return null;
+  const rough = fitQuad(hull);
+  if (!rough || polygonArea(rough) < MIN_FILL * hullArea) return null;
+  const quad = straightenSides(hull, rough, width, height);
+  const slack = 0.01 * Math.max(width, height);
+  const inside = quad.every(
+    ([x, y]) => x >= -slack && y >= -slack && x <= width + slack && y <= height + slack,
+  );
+  return { quad, fill: area / polygonArea(quad), inside };
+}
+
 export async function detectPage(
   bytes: Buffer,
   page: number,
@@ -260,13 +280,19 @@ export async function detectPage(
 ): Promise<Quad | null> {
   const image = await smallColour(bytes, page, limitInputPixels);
   const { width, height } = image;
-  const { hull, area } = largestRegion(foregroundMask(image), width, height);
-  const total = width * height;
-  const hullArea = polygonArea(hull);
-  if (area < MIN_AREA * total || hullArea > MAX_AREA * total) return null;
-  const rough = fitQuad(hull);
-  if (!rough || polygonArea(rough) < MIN_FILL * hullArea) return null;
-  const quad = straightenSides(hull, rough, width, height);
+  const mask = foregroundMask(image);
+  // The region grown through "somewhat off the background" pixels keeps a card's coloured band, but on
+  // a desk of two tones it can leak into the desk: then the clearly different region alone is the sheet.
+  const grown = candidate(mask, width, height);
+  const strict = candidate(
+    mask.map((v) => (v === 2 ? 2 : 0)),
+    width,
+    height,
+  );
+  const leaked = grown !== null && (!grown.inside || grown.fill < 0.85);
+  const chosen = leaked && strict && strict.inside && strict.fill >= 0.85 ? strict : grown;
+  if (!chosen) return null;
+  const { quad } = chosen;
   const scale = fullWidth / width;
   const cx = quad.reduce((s, p) => s + p[0], 0) / 4;
   const cy = quad.reduce((s, p) => s + p[1], 0) / 4;
