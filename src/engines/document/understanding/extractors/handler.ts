@@ -86,11 +86,17 @@ const ISSUE_LABEL = ISSUE_DATE_CAPTIONS;
 
 /** Words that name an organisation: a certificate's heading is its issuer when nothing else names one. */
 const ORGANISATION =
-  /\b(department|dept|county|city of|state of|public health|health (district|department|agency|services)|commission|association|board|council|agency|authority|district|institute|academy|school|college|university|company|inc|llc|corp(oration)?|foundation|division|bureau)\b/i;
+  /\b(department|dept|county|city of|state of|public health|health (district|department|agency|services)|commission|association|board|council|agency|authority|district|institute|academy|school|college|university|company|inc|llc|corp(oration)?|foundation|division|bureau|education|training|learning|safety|hospitality|consulting|solutions|services|center|centre|group|partners|network)\b/i;
 const NOT_A_HEADING = /\b(certif(y|ies|icate|ication)|this is to|awarded|presented|card holder|name)\b/i;
 
 function organisationHeading(lines: readonly string[]): string | null {
-  const heading = lines.slice(0, 6).find((line) => ORGANISATION.test(line) && !NOT_A_HEADING.test(line));
+  // A heading is short and starts with a capital; "has completed … Training" is a sentence.
+  const heading = lines
+    .slice(0, 6)
+    .find(
+      (line) =>
+        ORGANISATION.test(line) && !NOT_A_HEADING.test(line) && line.length <= 60 && /^[A-Z0-9]/.test(line),
+    );
   return clean(heading?.split(/\s{2,}|\s[·|]\s/)[0]);
 }
 const END_LABEL = END_DATE_CAPTIONS;
