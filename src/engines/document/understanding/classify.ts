@@ -64,6 +64,15 @@ const CUES: Readonly<Record<DocumentType, readonly Cue[]>> = {
     [/\b(present|current)\b/i, 1],
     [/@[a-z0-9.-]+\.[a-z]{2,}/i, 1],
     [/\b(resume|curriculum vitae)\b/i, 3],
+    // A CV's own headings and its spans of years ("March 2019 to August 2022", "2018 – present").
+    [
+      /\b(appointments|positions held|professional history|career history|publications|presentations|licensure|volunteer)\b/i,
+      2,
+    ],
+    [
+      /\b(?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*(?:present|current|now|(?:[A-Za-z]{3,9}\.?\s+)?(?:19|20)\d{2})\b/i,
+      3,
+    ],
   ],
 };
 
