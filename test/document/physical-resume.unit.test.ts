@@ -127,6 +127,23 @@ describe('physical_exam letters', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it('takes the circled answer to a clearance question as the opinion', () => {
+    const form = (answer: string) => [
+      'Health Clearance for Clinical Placement',
+      "Student name Katherine O'Brien   Date of birth 1990-02-28",
+      'Date of physical examination 2026-10-25',
+      'Is the student physically able to participate in clinical practice without restriction?',
+      answer,
+      'Provider Ruth Okafor, NP',
+      'Signature /s/ Ruth Okafor',
+    ];
+    const yes = understandAndDecide(readOf(doc(...form('(circle) [x] YES NO'))), jobOf('physical_exam'));
+    expect(yes.data).toMatchObject({ clearance: 'cleared' });
+    expect(yes.decision).toBe('accepted');
+    const no = understandAndDecide(readOf(doc(...form('(circle) YES [x] NO'))), jobOf('physical_exam'));
+    expect(no.data).toMatchObject({ clearance: 'not_cleared' });
+  });
+
   it('holds a letter with only a typed name under its closing as unsigned', () => {
     const outcome = understandAndDecide(
       readOf(doc(...LETTER(['Ruth Okafor, MD', 'Family Physician']))),

@@ -13,6 +13,8 @@ export interface Checkbox {
   readonly ticked: boolean;
   /** A solid square rather than a frame (a ■ mark). */
   readonly filled?: boolean;
+  /** A ring drawn around an option's word rather than a box before it. */
+  readonly circled?: boolean;
 }
 
 interface Frame {

@@ -58,12 +58,37 @@ function insideWord(line: Tesseract.Line, box: Checkbox): boolean {
   });
 }
 
+/** The word a ring encloses: one of two letters or more, standing mostly inside the ring's box. */
+function enclosedWord(line: Tesseract.Line, ring: Checkbox): Tesseract.Word | undefined {
+  const padX = 0.15 * (ring.x1 - ring.x0);
+  const padY = 0.3 * (ring.y1 - ring.y0);
+  return line.words.find((word) => {
+    const { x0, y0, x1, y1 } = word.bbox;
+    const letters = word.text.replace(/[^A-Za-z0-9]/g, '');
+    return (
+      letters.length >= 2 &&
+      x0 >= ring.x0 - padX &&
+      x1 <= ring.x1 + padX &&
+      y0 >= ring.y0 - padY &&
+      y1 <= ring.y1 + padY
+    );
+  });
+}
+
 function lineText(line: Tesseract.Line, boxes: readonly Checkbox[]): string {
   if (boxes.length === 0) return line.text.replace(/\s+/g, ' ');
+  // A ring encloses its option's word, which stays; a box read as a short "word" ("IX") is replaced.
   const tokens: Token[] = line.words
-    .filter((word) => !boxes.some((box) => overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3))
+    .filter(
+      (word) =>
+        !boxes.some((box) => !box.circled && overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3),
+    )
     .map((word) => ({ x: word.bbox.x0, text: word.text }));
-  for (const box of boxes) tokens.push({ x: box.x0, text: box.ticked ? '[x]' : '[ ]' });
+  for (const box of boxes) {
+    // A ring's mark goes before the word it encloses ("[x] YES"), whatever its left edge.
+    const x = box.circled ? Math.min(box.x0, (enclosedWord(line, box)?.bbox.x0 ?? box.x0) - 0.5) : box.x0;
+    tokens.push({ x, text: box.ticked ? '[x]' : '[ ]' });
+  }
   tokens.sort((a, b) => a.x - b.x);
   return tokens.map((token) => token.text).join(' ');
 }
@@ -75,7 +100,9 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
   const boxesByLine = new Map<Tesseract.Line, Checkbox[]>();
   for (const box of checkboxes) {
     const line = lineOf(ocrLines, box);
-    if (line && insideWord(line, box)) continue;
+    if (line && !box.circled && insideWord(line, box)) continue;
+    // A ring marks the word it encloses, and nothing else: without a word inside it is a stray shape.
+    if (box.circled && !(line && enclosedWord(line, box))) continue;
     if (line) boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), box]);
   }
   const lines: ReadLine[] = [];
@@ -102,7 +129,10 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
       // Boxes found in a scan stay in the text only: the detector also finds box-like shapes inside
       // letters, which the text stage's clean-up of stray boxes removes and a word list would not.
       words: words
-        .filter((word) => !boxes.some((box) => overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3))
+        .filter(
+          (word) =>
+            !boxes.some((box) => !box.circled && overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3),
+        )
         .map((word) => ({ text: word.text, ...word.bbox, confidence: word.confidence })),
     });
   }

@@ -2,6 +2,7 @@
 // slows down and invents characters on them), and tick boxes are located, because tesseract drops a box
 // drawn as lines as "not text" and the box is often the only evidence of a result.
 import { findCheckbox } from './checkbox-shapes';
+import { findCircle } from './circled-options';
 import type { Checkbox } from './checkbox-shapes';
 import { labelComponents } from './components';
 import type { Component } from './components';
@@ -72,7 +73,9 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
   const checkboxes: Checkbox[] = [];
   for (const component of components) {
     if (!print[component.label]) continue;
-    const box = findCheckbox(image, threshold, component, lineHeight);
+    const box =
+      findCheckbox(image, threshold, component, lineHeight) ??
+      findCircle(labels, image.width, component, lineHeight, print);
     if (!box) continue;
     if (box.filled && huddled(component, components, print)) continue;
     checkboxes.push(box);

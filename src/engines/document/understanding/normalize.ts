@@ -96,12 +96,14 @@ export function normaliseCheckboxes(line: string): string {
 export function dropStrayBoxes(input: string): string {
   // In a run of boxes the one next to the following label is the real one; the others are gaps.
   let line = input.replace(/(\[[x ]\]\s*){2,}/g, (run) => `${run.trim().slice(-3)} `);
+  // A ring drawn around an answer ("(circle) [x] (YES  NO") marks it with no empty box beside the others.
+  const answer = /(?!\s*\(?\s*(?:[Yy][Ee][Ss]|[Nn][Oo]|[Nn]egative|NEGATIVE|[Pp]ositive|POSITIVE)\b)/.source;
   line = line
     .replace(/(?<=\S)\s*\[[x ]\][\s.,;:|]*$/, '')
-    .replace(/(?<=\S)\s*\[[x ]\]\s*(?=[a-z0-9#©®(&]|\[)/g, ' ')
+    .replace(new RegExp(`(?<=\\S)\\s*\\[[x ]\\]${answer}\\s*(?=[a-z0-9#©®(&]|\\[)`, 'g'), ' ')
     .replace(/(?<=[a-z,.])\s*\[[x ]\]\s*(?=[a-z])/g, ' ');
   // With no empty box left, a tick inside the line is noise too; a single real tick opens its line.
-  if (!line.includes('[ ]')) line = line.replace(/(?<=\S)\s*\[x\]/g, '');
+  if (!line.includes('[ ]')) line = line.replace(new RegExp(`(?<=\\S)\\s*\\[x\\]${answer}`, 'g'), '');
   return line.replace(/ {2,}/g, ' ').trim();
 }
 

@@ -1,6 +1,6 @@
 // Pre-employment / annual physical examination forms: exam date, examiner, written fitness opinion.
 import type { TextDoc } from '../normalize';
-import { tickedLabels, withoutUnticked } from '../normalize';
+import { tickedLabels, withoutBoxes, withoutUnticked } from '../normalize';
 import { clean, dateAfterLabel, dateInProse, findLabel, letterSignatory, signaturePresent } from '../fields';
 import type { PhysicalData } from '../types';
 import { tickOptions } from '../layout-fields';
@@ -30,7 +30,32 @@ function opinionOf(text: string): PhysicalData['clearance'] {
   return null;
 }
 
+/** "Is the student able to participate … without restriction?  [x] YES  NO": the answer is the opinion. */
+function answeredQuestion(doc: TextDoc): PhysicalData['clearance'] {
+  for (let i = 0; i < doc.lines.length; i++) {
+    const answer = tickedLabels(doc.lines[i])
+      .map((label) => /^\(?\s*(yes|no)\b/i.exec(label)?.[1]?.toLowerCase())
+      .find((a) => a !== undefined);
+    if (!answer) continue;
+    // The question may stand a few lines away when the reader put a neighbouring column in between.
+    const question = withoutBoxes(doc.lines.slice(Math.max(0, i - 4), i + 6).join(' '));
+    if (
+      /\b(any|are there|has|have)\b[^?]{0,40}\b(restrictions?|limitations?|accommodations?)\b/i.test(question)
+    )
+      return answer === 'yes' ? 'cleared_with_restrictions' : 'cleared';
+    if (
+      /\b(fit (for|to)|cleared?|clearance|participate in (clinical|patient care)|without restrictions?|medically (fit|able|cleared))\b/i.test(
+        question,
+      )
+    )
+      return answer === 'yes' ? 'cleared' : 'not_cleared';
+  }
+  return null;
+}
+
 function clearance(doc: TextDoc): PhysicalData['clearance'] {
+  const answered = answeredQuestion(doc);
+  if (answered) return answered;
   // Tick boxes bound to their options by position: one ticked option among several is the opinion,
   // wherever the reader put the box in the text. Anything less clear is left to the text below.
   const placed = tickOptions(doc.words).filter((o) => OPTION.test(o.label));
