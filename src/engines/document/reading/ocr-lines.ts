@@ -75,14 +75,18 @@ function enclosedWord(line: Tesseract.Line, ring: Checkbox): Tesseract.Word | un
   });
 }
 
+/**
+ * A box tesseract read as a short "word" ("IX", "[1") is that box, and the box's token replaces it. A
+ * ring encloses its option's word, which stays.
+ */
+function replacedByBox(word: Tesseract.Word, boxes: readonly Checkbox[]): boolean {
+  return boxes.some((box) => !box.circled && overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3);
+}
+
 function lineText(line: Tesseract.Line, boxes: readonly Checkbox[]): string {
   if (boxes.length === 0) return line.text.replace(/\s+/g, ' ');
-  // A ring encloses its option's word, which stays; a box read as a short "word" ("IX") is replaced.
   const tokens: Token[] = line.words
-    .filter(
-      (word) =>
-        !boxes.some((box) => !box.circled && overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3),
-    )
+    .filter((word) => !replacedByBox(word, boxes))
     .map((word) => ({ x: word.bbox.x0, text: word.text }));
   for (const box of boxes) {
     // A ring's mark goes before the word it encloses ("[x] YES"), whatever its left edge.
@@ -129,10 +133,7 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
       // Boxes found in a scan stay in the text only: the detector also finds box-like shapes inside
       // letters, which the text stage's clean-up of stray boxes removes and a word list would not.
       words: words
-        .filter(
-          (word) =>
-            !boxes.some((box) => !box.circled && overlapShare(word.bbox, box) > 0.5 && word.text.length <= 3),
-        )
+        .filter((word) => !replacedByBox(word, boxes))
         .map((word) => ({ text: word.text, ...word.bbox, confidence: word.confidence })),
     });
   }
