@@ -7,15 +7,16 @@ import { ValidationError } from '../http/errors';
 import { DocumentVerification, LicenseVerification } from './verification.type';
 import type { GraphQLContext } from './verifications.resolver';
 import { scope } from './verifications.resolver';
+import { DateTimeScalar, EventType } from './scalars';
 
 @ObjectType({ description: 'One stored event (schema/events.yaml), data upcast to the current version.' })
 export class HistoryEvent {
   @Field(() => Int) position!: number;
-  @Field(() => String) type!: string;
+  @Field(() => EventType) type!: string;
   @Field(() => String) stream_id!: string;
   @Field(() => ID) verification_id!: string;
   @Field(() => Int) version!: number;
-  @Field(() => String) recorded_at!: string;
+  @Field(() => DateTimeScalar) recorded_at!: string;
   @Field(() => GraphQLJSONObject) data!: Record<string, unknown>;
 }
 
@@ -50,9 +51,9 @@ export class EventsResolver {
   @Query(() => EventFeed, { description: "The key's events in log order." })
   events(
     @Arg('after', () => Int, { nullable: true }) after: number | undefined,
-    @Arg('types', () => [String], { nullable: true }) types: string[] | undefined,
-    @Arg('from', () => String, { nullable: true, description: 'RFC 3339' }) from: string | undefined,
-    @Arg('to', () => String, { nullable: true, description: 'RFC 3339' }) to: string | undefined,
+    @Arg('types', () => [EventType], { nullable: true }) types: string[] | undefined,
+    @Arg('from', () => DateTimeScalar, { nullable: true }) from: string | undefined,
+    @Arg('to', () => DateTimeScalar, { nullable: true }) to: string | undefined,
     @Arg('first', () => Int, { nullable: true, description: '1–1000, default 100' })
     first: number | undefined,
     @Ctx() ctx: GraphQLContext,
@@ -82,11 +83,11 @@ export class EventsResolver {
 
   @Query(() => DocumentVerification, {
     nullable: true,
-    description: 'The document verification as it stood at `at` (RFC 3339), folded from its stream.',
+    description: 'The document verification as it stood at `at` folded from its stream.',
   })
   async documentVerificationAsOf(
     @Arg('id', () => ID) id: string,
-    @Arg('at', () => String) at: string,
+    @Arg('at', () => DateTimeScalar) at: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const when = new Date(parseTime('at', at));
@@ -97,11 +98,11 @@ export class EventsResolver {
 
   @Query(() => LicenseVerification, {
     nullable: true,
-    description: 'The license verification as it stood at `at` (RFC 3339), folded from its stream.',
+    description: 'The license verification as it stood at `at` folded from its stream.',
   })
   async licenseVerificationAsOf(
     @Arg('id', () => ID) id: string,
-    @Arg('at', () => String) at: string,
+    @Arg('at', () => DateTimeScalar) at: string,
     @Ctx() ctx: GraphQLContext,
   ) {
     const when = new Date(parseTime('at', at));
@@ -114,8 +115,8 @@ export class EventsResolver {
     description: 'Counts of verifications scheduled in [from, to), grouped; median and p95 seconds to final.',
   })
   verificationStats(
-    @Arg('from', () => String) from: string,
-    @Arg('to', () => String) to: string,
+    @Arg('from', () => DateTimeScalar) from: string,
+    @Arg('to', () => DateTimeScalar) to: string,
     @Arg('groupBy', () => StatsGroupBy) groupBy: StatsGroupBy,
     @Ctx() ctx: GraphQLContext,
   ) {

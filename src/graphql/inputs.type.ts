@@ -2,13 +2,14 @@
 // (schema/openapi.yaml and its checks), so both APIs accept and refuse exactly the same requests.
 import { Field, InputType, Int } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
+import { DateScalar, DateTimeScalar, Decision, DocumentType, Status } from './scalars';
 
 @InputType()
 export class PersonInput {
   @Field(() => String) first_name!: string;
   @Field(() => String) last_name!: string;
   @Field(() => String, { nullable: true }) middle_name?: string;
-  @Field(() => String, { nullable: true, description: 'YYYY-MM-DD' }) dob?: string;
+  @Field(() => DateScalar, { nullable: true }) dob?: string;
   @Field(() => String, { nullable: true }) external_id?: string;
   @Field(() => GraphQLJSONObject, { nullable: true }) metadata?: Record<string, unknown>;
 }
@@ -22,7 +23,7 @@ abstract class ClientReference {
 @InputType()
 export class DocumentInput extends ClientReference {
   @Field(() => String) url!: string;
-  @Field(() => String, { description: 'A document type (see the REST value set).' }) type!: string;
+  @Field(() => DocumentType) type!: string;
 }
 
 @InputType()
@@ -54,17 +55,14 @@ export class ListFilterInput {
   @Field(() => Int, { nullable: true, description: '1–100, default 25' }) limit?: number;
   @Field(() => Int, { nullable: true, description: 'default 0' }) offset?: number;
   @Field(() => String, { nullable: true }) external_id?: string;
-  @Field(() => String, { nullable: true }) document_type?: string;
-  @Field(() => String, { nullable: true }) status?: string;
-  @Field(() => String, {
-    nullable: true,
-    description: 'accepted | rejected | flagged (also while undecided) | failed',
-  })
+  @Field(() => DocumentType, { nullable: true }) document_type?: string;
+  @Field(() => Status, { nullable: true }) status?: string;
+  @Field(() => Decision, { nullable: true, description: 'flagged also matches the undecided' })
   decision?: string;
   @Field(() => String, { nullable: true, description: "The person's external_id." })
   person_external_id?: string;
-  @Field(() => String, { nullable: true, description: 'scheduled_at after this RFC 3339 time' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'scheduled_at after this time' })
   scheduledAfter?: string;
-  @Field(() => String, { nullable: true, description: 'scheduled_at before this RFC 3339 time' })
+  @Field(() => DateTimeScalar, { nullable: true, description: 'scheduled_at before this time' })
   scheduledBefore?: string;
 }

@@ -5,18 +5,19 @@ import { NotFound } from '../http/errors';
 import type { GraphQLContext } from './verifications.resolver';
 import { scope } from './verifications.resolver';
 import type { VerificationUpdate as Update } from './updates';
+import { DateTimeScalar, Decision, EventType, Status } from './scalars';
 
 @ObjectType({ description: 'A verification after one of its events (graphql-ws subscriptions).' })
 export class VerificationUpdate {
   @Field(() => ID) id!: string;
   @Field(() => String) object!: string;
-  @Field(() => String) status!: string;
-  @Field(() => String) decision!: string;
+  @Field(() => Status) status!: string;
+  @Field(() => Decision) decision!: string;
   @Field(() => Float, { nullable: true }) confidence!: number | null;
   @Field(() => [String], { nullable: true }) issues!: string[] | null;
-  @Field(() => String, { description: 'The event type that caused the update.' }) event_type!: string;
+  @Field(() => EventType, { description: 'The event type that caused the update.' }) event_type!: string;
   @Field(() => Int) position!: number;
-  @Field(() => String) recorded_at!: string;
+  @Field(() => DateTimeScalar) recorded_at!: string;
 }
 
 type Data = SubscribeResolverData<unknown, { id?: string }, GraphQLContext>;

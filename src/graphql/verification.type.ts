@@ -1,41 +1,28 @@
 // GraphQL object types. Field names follow the REST representation (snake_case), so a verification reads
 // the same over both APIs; values come from the same representation functions.
-import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
 import { GraphQLJSONObject } from 'graphql-scalars';
-
-export enum Status {
-  scheduled = 'scheduled',
-  processing = 'processing',
-  completed = 'completed',
-  failed = 'failed',
-}
-export enum Mode {
-  live = 'live',
-  test = 'test',
-}
-export enum Decision {
-  accepted = 'accepted',
-  rejected = 'rejected',
-  flagged = 'flagged',
-  failed = 'failed',
-}
-registerEnumType(Status, { name: 'Status' });
-registerEnumType(Mode, { name: 'Mode' });
-registerEnumType(Decision, { name: 'Decision', description: 'flagged while undecided; failed when failed' });
+import type {
+  Decision as DecisionValue,
+  DocumentType as DocumentTypeValue,
+  Mode as ModeValue,
+  Status as StatusValue,
+} from '../shared/value-sets';
+import { DateTimeScalar, Decision, DocumentType, Mode, Status } from './scalars';
 
 @ObjectType({ description: 'Fields shared by document and license verifications.' })
 abstract class VerificationFields {
   @Field(() => ID) id!: string;
   @Field(() => String) object!: string;
-  @Field(() => Status) status!: Status;
-  @Field(() => Mode) mode!: Mode;
-  @Field(() => String) scheduled_at!: string;
-  @Field(() => String, { nullable: true }) started_at!: string | null;
-  @Field(() => String, { nullable: true }) completed_at!: string | null;
-  @Field(() => String, { nullable: true }) failed_at!: string | null;
+  @Field(() => Status) status!: StatusValue;
+  @Field(() => Mode) mode!: ModeValue;
+  @Field(() => DateTimeScalar) scheduled_at!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) started_at!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) completed_at!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) failed_at!: string | null;
   @Field(() => String, { nullable: true }) external_id!: string | null;
   @Field(() => GraphQLJSONObject) metadata!: Record<string, unknown>;
-  @Field(() => Decision) decision!: Decision;
+  @Field(() => Decision) decision!: DecisionValue;
   @Field(() => Float, { nullable: true }) confidence!: number | null;
   @Field(() => [String], { nullable: true }) issues!: string[] | null;
   @Field(() => GraphQLJSONObject, { nullable: true }) data!: Record<string, unknown> | null;
@@ -46,7 +33,7 @@ abstract class VerificationFields {
 @ObjectType()
 export class DocumentVerification extends VerificationFields {
   @Field(() => ID) document_id!: string;
-  @Field(() => String) document_type!: string;
+  @Field(() => DocumentType) document_type!: DocumentTypeValue;
 }
 
 @ObjectType()
@@ -59,8 +46,8 @@ export class LicenseVerification extends VerificationFields {
 export class StartResponse {
   @Field(() => ID) id!: string;
   @Field(() => String) object!: string;
-  @Field(() => Mode) mode!: Mode;
-  @Field(() => String) scheduled_at!: string;
+  @Field(() => Mode) mode!: ModeValue;
+  @Field(() => DateTimeScalar) scheduled_at!: string;
   @Field(() => String, { nullable: true }) external_id!: string | null;
   @Field(() => GraphQLJSONObject) metadata!: Record<string, unknown>;
 }

@@ -1,17 +1,17 @@
 // GraphQL shapes of webhook endpoints and deliveries: the REST resources of SPEC.md §7, field for field.
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { DateTimeScalar, DeliveryStatus, EndpointStatus, WebhookEventType } from './scalars';
 
 @ObjectType()
 export class WebhookEndpoint {
   @Field(() => ID) id!: string;
   @Field(() => String) object!: string;
   @Field(() => String) url!: string;
-  @Field(() => [String], { description: 'Webhook event types (e.g. document_verification.completed).' })
-  events!: string[];
+  @Field(() => [WebhookEventType]) events!: string[];
   @Field(() => String, { nullable: true }) description!: string | null;
-  @Field(() => String, { description: 'enabled | disabled' }) status!: string;
-  @Field(() => String) created_at!: string;
-  @Field(() => String, { nullable: true }) disabled_at!: string | null;
+  @Field(() => EndpointStatus) status!: string;
+  @Field(() => DateTimeScalar) created_at!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) disabled_at!: string | null;
 }
 
 @ObjectType({ description: 'A new endpoint with its signing secret, which is shown only here.' })
@@ -23,13 +23,13 @@ export class CreatedWebhookEndpoint extends WebhookEndpoint {
 export class WebhookDelivery {
   @Field(() => ID, { description: 'The webhook-id header: the same on every attempt.' }) id!: string;
   @Field(() => String) object!: string;
-  @Field(() => String) event_type!: string;
+  @Field(() => WebhookEventType) event_type!: string;
   @Field(() => ID) verification_id!: string;
-  @Field(() => String, { description: 'pending | succeeded | failed' }) status!: string;
+  @Field(() => DeliveryStatus) status!: string;
   @Field(() => Int) attempts!: number;
-  @Field(() => String) created_at!: string;
-  @Field(() => String, { nullable: true }) last_attempt_at!: string | null;
-  @Field(() => String, { nullable: true }) next_attempt_at!: string | null;
+  @Field(() => DateTimeScalar) created_at!: string;
+  @Field(() => DateTimeScalar, { nullable: true }) last_attempt_at!: string | null;
+  @Field(() => DateTimeScalar, { nullable: true }) next_attempt_at!: string | null;
   @Field(() => Int, { nullable: true }) last_response_status!: number | null;
   @Field(() => String, { nullable: true }) last_error!: string | null;
 }
@@ -44,15 +44,19 @@ export class WebhookDeliveryList {
 @InputType()
 export class CreateWebhookEndpointInput {
   @Field(() => String) url!: string;
-  @Field(() => [String], { nullable: true, description: 'Defaults to every event type.' }) events?: string[];
+  @Field(() => [WebhookEventType], { nullable: true, description: 'Defaults to every event type.' })
+  events?: string[];
   @Field(() => String, { nullable: true }) description?: string;
 }
 
 @InputType()
 export class UpdateWebhookEndpointInput {
   @Field(() => String, { nullable: true }) url?: string;
-  @Field(() => [String], { nullable: true }) events?: string[];
+  @Field(() => [WebhookEventType], { nullable: true }) events?: string[];
   @Field(() => String, { nullable: true }) description?: string;
-  @Field(() => String, { nullable: true, description: 'enabled re-enables; it then receives what it missed' })
+  @Field(() => EndpointStatus, {
+    nullable: true,
+    description: 'enabled re-enables; it then receives what it missed',
+  })
   status?: string;
 }

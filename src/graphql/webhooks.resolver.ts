@@ -10,6 +10,7 @@ import {
 import { DELIVERY_ID_PATTERN } from '../webhooks/webhook-events';
 import type { GraphQLContext } from './verifications.resolver';
 import { plain, scope } from './verifications.resolver';
+import { DeliveryStatus } from './scalars';
 import {
   CreateWebhookEndpointInput,
   CreatedWebhookEndpoint,
@@ -44,7 +45,7 @@ export class WebhooksResolver {
     @Arg('endpointId', () => ID) id: string,
     @Arg('limit', () => Int, { nullable: true }) limit: number | undefined,
     @Arg('offset', () => Int, { nullable: true }) offset: number | undefined,
-    @Arg('status', () => String, { nullable: true }) status: string | undefined,
+    @Arg('status', () => DeliveryStatus, { nullable: true }) status: string | undefined,
     @Ctx() ctx: GraphQLContext,
   ) {
     const query = Object.fromEntries(

@@ -136,7 +136,7 @@ describe('event history', () => {
       api.request('POST', '/graphql', { body: { query, variables }, key });
     const rest = (await api.request('GET', '/v1/events?types=DocumentVerificationCompleted')).body;
     const feed = await gql(
-      `{ events(types: ["DocumentVerificationCompleted"], first: 10) { next_after items { position type verification_id version recorded_at stream_id data } } }`,
+      `{ events(types: [DocumentVerificationCompleted], first: 10) { next_after items { position type verification_id version recorded_at stream_id data } } }`,
     );
     expect(feed.body.errors).toBeUndefined();
     expect(feed.body.data.events).toEqual({ items: rest.items, next_after: rest.next_after });
@@ -161,7 +161,7 @@ describe('event history', () => {
     const gql = (query: string, variables: Record<string, unknown> = {}, key?: string) =>
       api.request('POST', '/graphql', { body: { query, variables }, key });
     const stream = (await api.request('GET', `/v1/document-verifications/${completed}/events`)).body.items;
-    const AS_OF = `query($id: ID!, $at: String!) { documentVerificationAsOf(id: $id, at: $at) { id status decision } }`;
+    const AS_OF = `query($id: ID!, $at: DateTime!) { documentVerificationAsOf(id: $id, at: $at) { id status decision } }`;
     const atRequest = await gql(AS_OF, { id: completed, at: stream[0].recorded_at });
     expect(atRequest.body.data.documentVerificationAsOf).toEqual({
       id: completed,
@@ -184,7 +184,7 @@ describe('event history', () => {
       'invalid_request',
     );
 
-    const STATS = `query($from: String!, $to: String!, $by: StatsGroupBy!) {
+    const STATS = `query($from: DateTime!, $to: DateTime!, $by: StatsGroupBy!) {
       verificationStats(from: $from, to: $to, groupBy: $by) { key count completed failed median_seconds p95_seconds } }`;
     const range = { from: startedAt, to: new Date(Date.now() + 60_000).toISOString() };
     const byDecision = (await gql(STATS, { ...range, by: 'DECISION' })).body.data.verificationStats;

@@ -108,12 +108,12 @@ describe('GraphQL API', () => {
     }
     await eventually(async () => {
       const r = await gql(
-        `query($since: String) { documentVerifications(filter: { scheduledAfter: $since, status: "completed" }) { totalCount } }`,
+        `query($since: DateTime) { documentVerifications(filter: { scheduledAfter: $since, status: completed }) { totalCount } }`,
         { since },
       );
       return r.body.data.documentVerifications.totalCount === 5;
     });
-    const PAGE = `query($since: String, $after: String) {
+    const PAGE = `query($since: DateTime, $after: String) {
       documentVerifications(filter: { scheduledAfter: $since }, first: 2, after: $after) {
         totalCount pageInfo { hasNextPage endCursor } edges { cursor node { id } } } }`;
     const seen: string[] = [];
@@ -129,14 +129,18 @@ describe('GraphQL API', () => {
     expect(seen).toEqual(ids);
 
     const rejected = await gql(
-      `query($since: String) { documentVerifications(filter: { scheduledAfter: $since, decision: "rejected", person_external_id: "person-0" }) { totalCount } }`,
+      `query($since: DateTime) { documentVerifications(filter: { scheduledAfter: $since, decision: rejected, person_external_id: "person-0" }) { totalCount } }`,
       { since },
     );
     expect(rejected.body.data.documentVerifications.totalCount).toBe(1);
     const bad = await gql(`{ documentVerifications(first: 2, after: "not-a-cursor") { totalCount } }`);
     expect(bad.body.errors[0].extensions).toMatchObject({ code: 'invalid_request' });
-    const badDecision = await gql(`{ documentVerifications(filter: { decision: "maybe" }) { totalCount } }`);
-    expect(badDecision.body.errors[0].extensions.details[0].field).toBe('decision');
+    const badDecision = await gql(`{ documentVerifications(filter: { decision: maybe }) { totalCount } }`);
+    expect(badDecision.body.errors[0].extensions.code).toBe('invalid_request');
+    expect(badDecision.body.errors[0].message).toMatch(/Decision/);
+    const badTime = await gql(`{ documentVerifications(filter: { scheduledAfter: "noon" }) { totalCount } }`);
+    expect(badTime.body.errors[0].extensions.code).toBe('invalid_request');
+    expect(badTime.body.errors[0].message).toMatch(/DateTime cannot represent "noon"/);
   });
 
   it('lets test keys introspect, and refuses live keys unless configured', async () => {
