@@ -7,7 +7,9 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { IDEMPOTENCY_KEY_RECORDED } from '../../src/application/idempotency';
 import { DOCUMENT_RULE_DEFAULTS, LICENSE_RULE_DEFAULTS } from '../../src/domain/rules';
-import { VERIFICATION_EVENT_TYPES } from '../../src/domain/verification/events';
+import { EVENT_TYPES, VERIFICATION_EVENT_TYPES, streamName } from '../../src/domain/verification/events';
+import type { VerificationKind } from '../../src/domain/verification/events';
+import { randomUUID } from 'node:crypto';
 import { SqliteEventStore } from '../../src/eventstore/sqlite/sqlite-event-store';
 import { ruleSchemaOf } from '../../src/http/validation/requests';
 import { openApiDocument } from '../../src/http/validation/openapi-document';
@@ -177,6 +179,101 @@ describe('responses and events against schema/', () => {
       }
     } finally {
       db.close();
+    }
+  });
+});
+
+describe('event catalogue examples', () => {
+  const catalogue = YAML.parse(fs.readFileSync(path.join(ROOT, 'schema', 'events.yaml'), 'utf8'));
+  const example = (type: string): Record<string, any> => structuredClone(catalogue.events[type].example);
+
+  it('gives every event type an example that its own schema accepts', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats(ajv);
+    for (const [type, spec] of Object.entries(catalogue.events) as Array<[string, any]>) {
+      const validate = ajv.compile({
+        $id: `example-${type}`,
+        definitions: catalogue.definitions,
+        ...spec.data,
+      });
+      expect({ type, hasExample: spec.example !== undefined }).toEqual({ type, hasExample: true });
+      expect({ type, ok: validate(spec.example), errors: validate.errors ?? null }).toEqual({
+        type,
+        ok: true,
+        errors: null,
+      });
+    }
+    expect(ajv.validate(catalogue.metadata, catalogue.metadata.example)).toBe(true);
+  });
+
+  it('folds the examples through the projections and serves them back from the event feed', async () => {
+    // The API and the projector only: nothing else acts on the appended history.
+    const api = await startHarness({ ROLES: 'api,projector' });
+    const db = openDatabase(path.join(api.dataDir, 'credence.db'));
+    try {
+      const store = new SqliteEventStore(db);
+      const metadata = { ...catalogue.metadata.example, account_id: 'acme', mode: 'test' };
+      const lifecycles: Array<[VerificationKind, 'completed' | 'failed']> = [
+        ['document', 'completed'],
+        ['document', 'failed'],
+        ['license', 'completed'],
+        ['license', 'failed'],
+      ];
+      const written = [];
+      for (const [kind, outcome] of lifecycles) {
+        const id = randomUUID();
+        const steps = ['requested', 'started', 'attemptFailed', outcome] as const;
+        const data: Array<Record<string, any>> = steps.map((step) => ({
+          ...example(EVENT_TYPES[kind][step]),
+          verification_id: id,
+        }));
+        await store.appendToStream(
+          streamName(kind, id),
+          steps.map((step, i) => ({
+            id: randomUUID(),
+            type: EVENT_TYPES[kind][step],
+            data: data[i],
+            metadata,
+          })),
+          'no_stream',
+        );
+        written.push({ kind, outcome, id, data });
+      }
+
+      for (const { kind, outcome, id, data } of written) {
+        const url = `/v1/${kind}-verifications/${id}`;
+        const read = await eventually(async () => {
+          const r = await api.request('GET', url);
+          return r.status === 200 && r.body.status === outcome ? r : null;
+        }, 20_000);
+        const [requested, started, , final] = data;
+        expect(read!.body).toMatchObject({
+          id,
+          status: outcome,
+          mode: 'test',
+          scheduled_at: requested.scheduled_at,
+          started_at: started.started_at,
+          external_id: requested.external_id,
+          metadata: requested.metadata,
+          ...(outcome === 'completed'
+            ? {
+                completed_at: final.completed_at,
+                decision: final.decision,
+                confidence: final.confidence,
+                issues: final.issues,
+                data: final.data,
+              }
+            : { failed_at: final.failed_at, decision: 'failed', issues: final.issues }),
+        });
+        const history = await api.request('GET', `${url}/events`);
+        expect(history.status).toBe(200);
+        expect(history.body.items.map((e: { data: unknown }) => e.data)).toEqual(data);
+      }
+      const feed = await api.request('GET', '/v1/events?limit=1000');
+      expect(feed.body.items.map((e: { data: unknown }) => e.data)).toEqual(written.flatMap((w) => w.data));
+    } finally {
+      db.close();
+      await api.stop();
     }
   });
 });
