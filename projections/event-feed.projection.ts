@@ -9,27 +9,28 @@ import type { SqliteDatabase } from '../src/storage/sqlite';
 import { statement } from '../src/storage/sqlite';
 import type { Scope } from './verifications.projection';
 
-const SETUP = `
-CREATE TABLE IF NOT EXISTS event_feed (
+const createTable = (db: SqliteDatabase, table: string) =>
+  db.exec(`
+CREATE TABLE IF NOT EXISTS "${table}" (
   position INTEGER PRIMARY KEY, account_id TEXT NOT NULL, mode TEXT NOT NULL, type TEXT NOT NULL,
   stream_id TEXT NOT NULL, verification_id TEXT NOT NULL, version INTEGER NOT NULL, recorded_at TEXT NOT NULL,
   event TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS event_feed_scope ON event_feed (account_id, mode, position);
-CREATE INDEX IF NOT EXISTS event_feed_verification ON event_feed (verification_id, position);
-`;
+);`);
 
 export const eventFeedProjection: Projection = {
   name: 'event_feed',
-  tables: ['event_feed'],
+  table: 'event_feed',
+  indexes: [
+    { suffix: 'scope', columns: 'account_id, mode, position' },
+    { suffix: 'verification', columns: 'verification_id, position' },
+  ],
   eventTypes: VERIFICATION_EVENT_TYPES,
-  setup: (db) => db.exec(SETUP),
-  drop: (db) => db.exec('DROP TABLE IF EXISTS event_feed'),
-  apply(db, event) {
+  createTable,
+  apply(db, event, table) {
     // Keyed by position: applying an event a second time changes nothing.
     statement(
       db,
-      `INSERT OR IGNORE INTO event_feed (position, account_id, mode, type, stream_id, verification_id, version, recorded_at, event)
+      `INSERT OR IGNORE INTO "${table}" (position, account_id, mode, type, stream_id, verification_id, version, recorded_at, event)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       event.position,

@@ -26,31 +26,36 @@ export function evolveRow(row: VerificationRow | null, event: RecordedEvent): Ve
   return state.exists ? { version: event.version, state } : row;
 }
 
-const SETUP = `
-CREATE TABLE IF NOT EXISTS verifications (
-  id TEXT PRIMARY KEY, kind TEXT NOT NULL, account_id TEXT NOT NULL, mode TEXT NOT NULL, status TEXT NOT NULL,
-  document_type TEXT, external_id TEXT, scheduled_at TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL
-) WITHOUT ROWID;
-CREATE INDEX IF NOT EXISTS verifications_list ON verifications (account_id, mode, kind, scheduled_at DESC, id DESC);
-DROP INDEX IF EXISTS verifications_external;
-CREATE INDEX IF NOT EXISTS verifications_by_external_id ON verifications (account_id, mode, kind, external_id, scheduled_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS verifications_by_status ON verifications (account_id, mode, kind, status, scheduled_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS verifications_by_type ON verifications (account_id, mode, kind, document_type, scheduled_at DESC, id DESC);
-`;
+// A rowid table: each row carries its state document (about 1 KB), which a WITHOUT ROWID table would
+// spill into overflow pages. Databases made before keep their table until `projections replay` rebuilds it.
+const INDEXES = [
+  { suffix: 'list', columns: 'account_id, mode, kind, scheduled_at DESC, id DESC' },
+  { suffix: 'by_external_id', columns: 'account_id, mode, kind, external_id, scheduled_at DESC, id DESC' },
+  { suffix: 'by_status', columns: 'account_id, mode, kind, status, scheduled_at DESC, id DESC' },
+  { suffix: 'by_type', columns: 'account_id, mode, kind, document_type, scheduled_at DESC, id DESC' },
+];
 
-function loadRow(db: SqliteDatabase, id: string): VerificationRow | null {
+const createTable = (db: SqliteDatabase, table: string) =>
+  db.exec(`
+CREATE TABLE IF NOT EXISTS "${table}" (
+  id TEXT NOT NULL UNIQUE, kind TEXT NOT NULL, account_id TEXT NOT NULL, mode TEXT NOT NULL, status TEXT NOT NULL,
+  document_type TEXT, external_id TEXT, scheduled_at TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL
+);
+DROP INDEX IF EXISTS verifications_external;`);
+
+function loadRow(db: SqliteDatabase, table: string, id: string): VerificationRow | null {
   const found = statement<[string], { version: number; state: string }>(
     db,
-    'SELECT version, state FROM verifications WHERE id = ?',
+    `SELECT version, state FROM "${table}" WHERE id = ?`,
   ).get(id);
   return found ? { version: found.version, state: JSON.parse(found.state) as ExistingVerification } : null;
 }
 
-function saveRow(db: SqliteDatabase, row: VerificationRow): void {
+function saveRow(db: SqliteDatabase, table: string, row: VerificationRow): void {
   const s = row.state;
   statement(
     db,
-    `INSERT INTO verifications (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
+    `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
   ).run(
@@ -71,31 +76,29 @@ function saveRow(db: SqliteDatabase, row: VerificationRow): void {
  * Folds a batch in memory, reading and writing each verification's row once per batch however many of
  * its events the batch holds (a replay sees a verification's events one after another).
  */
-function applyAll(db: SqliteDatabase, events: readonly RecordedEvent[]): void {
+function applyAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: string): void {
   const rows = new Map<string, { before: VerificationRow | null; after: VerificationRow | null }>();
   for (const event of events) {
     const id = String(event.data.verification_id ?? '');
     let entry = rows.get(id);
     if (!entry) {
-      const before = loadRow(db, id);
+      const before = loadRow(db, table, id);
       entry = { before, after: before };
       rows.set(id, entry);
     }
     entry.after = evolveRow(entry.after, event);
   }
-  for (const { before, after } of rows.values()) if (after && after !== before) saveRow(db, after);
+  for (const { before, after } of rows.values()) if (after && after !== before) saveRow(db, table, after);
 }
 
 export const verificationsProjection: Projection = {
   name: 'verifications',
-  tables: ['verifications'],
+  table: 'verifications',
+  indexes: INDEXES,
   eventTypes: VERIFICATION_EVENT_TYPES,
-  setup: (db) => db.exec(SETUP),
-  drop: (db) => db.exec('DROP TABLE IF EXISTS verifications'),
-  apply(db, event) {
-    applyAll(db, [event]);
-  },
-  applyMany: (db, events) => applyAll(db, events),
+  createTable,
+  apply: (db, event, table) => applyAll(db, [event], table),
+  applyMany: (db, events, table) => applyAll(db, events, table),
 };
 
 export interface Scope {

@@ -84,32 +84,22 @@ const replay: Command = {
     return withStore(io, async (adapters, config, logger) => {
       const head = await adapters.store.headPosition();
       const progress = createProgress(io, { label: 'projections replay', unit: 'events' });
-      let doneBefore = 0;
-      let current = '';
-      let currentApplied = 0;
-      const reports = await rebuildBeside(
+      const report = await rebuildBeside(
         path.join(config.dataDir, 'read-models.db'),
         adapters.store,
         chosen,
         logger,
-        ({ projection, applied, position }) => {
-          if (projection !== current) {
-            doneBefore += currentApplied;
-            current = projection;
-          }
-          currentApplied = applied;
-          progress.update(doneBefore + applied, ratioOf(position, 0, head));
-        },
+        ({ read, position }) => progress.update(read, ratioOf(position, 0, head)),
       );
       progress.finish();
-      for (const r of reports) {
-        const rate = Math.round(r.applied / Math.max(r.rebuildMs / 1000, 0.001));
-        io.stdout.write(
-          `${r.projection}: rebuilt from ${fmt(r.applied)} events in ${fmt(r.rebuildMs)} ms (${fmt(rate)} events/s)\n`,
-        );
-      }
+      const seconds = Math.max(report.rebuildMs / 1000, 0.001);
       io.stdout.write(
-        `swapped in ${fmt(reports[0]?.swapMs ?? 0)} ms; the API answered from the old tables until then\n`,
+        `rebuilt ${chosen.map((p) => p.name).join(', ')} from ${fmt(report.read)} events in ${fmt(report.rebuildMs)} ms (${fmt(Math.round(report.read / seconds))} events/s)\n`,
+      );
+      for (const [name, applied] of Object.entries(report.applied))
+        io.stdout.write(`  ${name}: ${fmt(applied)} events applied\n`);
+      io.stdout.write(
+        `swapped in ${fmt(report.swapMs)} ms; the API answered from the old tables until then\n`,
       );
       return 0;
     });

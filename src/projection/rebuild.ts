@@ -1,39 +1,78 @@
 // Rebuilds read models beside the live ones, then swaps them in atomically, so the API keeps answering
 // from the old tables until the new ones replace them in one commit:
-//   1. replay every event from position 0 into a fresh file next to the live read-model file;
+//   1. replay every event from position 0 into new tables in the live read-model file, named
+//      `<table>__b<build>`, each with its own checkpoint; the log is read once for all of them. The
+//      tables are filled before their secondary indexes are built, once, over the full table;
 //   2. catch up again (the log kept growing meanwhile);
-//   3. take the live file's write lock (the projector's writes wait and retry; readers never wait in
-//      WAL mode), catch up the last few events, and replace each table and its checkpoint in one
-//      transaction.
+//   3. take the file's write lock (the projector's writes wait and retry; readers never wait in WAL
+//      mode), catch up the last few events, drop each live table and rename its new one in its place,
+//      and move the checkpoint, in one transaction. A rename rewrites no rows: the lock is held for
+//      milliseconds whatever the size of the tables.
 // The projector carries on from the swapped checkpoint; events it applies twice change nothing (every
-// projection is idempotent), and a checkpoint never moves back.
-import fs from 'node:fs';
+// projection is idempotent), and a checkpoint never moves back. A rebuild that stops half-way leaves
+// `__b` tables that the next one drops first.
 import type { EventStore } from '../eventstore/event-store.port';
 import type { Logger } from '../shared/logger';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { openDatabase } from '../storage/sqlite';
 import type { Projection } from './projection';
+import { ensureIndexes } from './projection';
 import { ProjectionRunner } from './runner';
 
 export interface RebuildProgress {
-  readonly projection: string;
-  readonly applied: number;
+  /** Events of the log read so far (each one goes to every projection rebuilt). */
+  readonly read: number;
   readonly position: number;
 }
 
 export interface RebuildReport {
-  readonly projection: string;
-  /** Events applied while rebuilding (all catch-ups together). */
-  readonly applied: number;
+  /** Events of the log read while rebuilding (all catch-ups together). */
+  readonly read: number;
+  /** Events applied, per projection. */
+  readonly applied: Readonly<Record<string, number>>;
+  /** From the start to the swap, indexes included. */
   readonly rebuildMs: number;
-  /** How long the live file's write lock was held for the swap. */
+  /** How long the write lock was held for the swap. */
   readonly swapMs: number;
 }
 
-const BATCH = 5000;
+const BATCH = 10_000;
+const BUILD_MARK = '__b';
 
-function removeFile(file: string): void {
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+/** Drops what an interrupted rebuild left: its tables and its checkpoints. */
+function dropLeftovers(db: SqliteDatabase, projections: readonly Projection[]): void {
+  for (const projection of projections) {
+    const tables = db
+      .prepare<[string], { name: string }>(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name GLOB ?",
+      )
+      .all(`${projection.table}${BUILD_MARK}*`);
+    for (const { name } of tables) db.exec(`DROP TABLE "${name}"`);
+    db.prepare('DELETE FROM projection_checkpoints WHERE name GLOB ?').run(
+      `${projection.name}${BUILD_MARK}*`,
+    );
+  }
+}
+
+/** Reads the log once from the runners' lowest checkpoint to its end, feeding every runner each batch. */
+async function catchUpAll(
+  store: EventStore,
+  runners: readonly ProjectionRunner[],
+  onBatch: (read: number, position: number) => void = () => undefined,
+): Promise<number> {
+  let position = Math.min(...runners.map((r) => r.checkpoint()));
+  let read = 0;
+  for (;;) {
+    const batch = await store.readAll(position, BATCH);
+    if (batch.length === 0) return read;
+    position = batch[batch.length - 1].position;
+    for (const runner of runners) {
+      const reached = runner.checkpoint();
+      runner.applyRead(reached >= batch[0].position ? batch.filter((e) => e.position > reached) : batch);
+    }
+    read += batch.length;
+    onBatch(read, position);
+  }
 }
 
 export async function rebuildBeside(
@@ -42,67 +81,50 @@ export async function rebuildBeside(
   projections: readonly Projection[],
   logger: Logger,
   onProgress: (progress: RebuildProgress) => void = () => undefined,
-): Promise<RebuildReport[]> {
-  const besideFile = `${liveFile.replace(/\.db$/, '')}.rebuild.db`;
-  removeFile(besideFile);
-  const beside = openDatabase(besideFile, { synchronous: 'NORMAL' });
-  const live = openDatabase(liveFile, { synchronous: 'NORMAL' });
+): Promise<RebuildReport> {
+  const db = openDatabase(liveFile, { synchronous: 'NORMAL' });
+  // Index builds sort whole tables: in memory, not in temporary files.
+  db.pragma('temp_store = MEMORY');
+  db.pragma('cache_size = -131072');
+  db.pragma('wal_autocheckpoint = 16384');
   try {
-    const reports: Array<{ projection: string; applied: number; rebuildMs: number }> = [];
-    const runners = projections.map((p) => new ProjectionRunner(beside, store, p, logger));
-    for (const [i, runner] of runners.entries()) {
-      const started = Date.now();
-      const applied = await runner.catchUp(BATCH, (done, position) =>
-        onProgress({ projection: projections[i].name, applied: done, position }),
-      );
-      reports.push({ projection: projections[i].name, applied, rebuildMs: Date.now() - started });
-    }
-    // Close the gap left by the time the first pass took, before taking the live lock.
-    for (const [i, runner] of runners.entries()) reports[i].applied += await runner.catchUp(BATCH);
+    const started = Date.now();
+    // The live tables exist (and so does the checkpoints' table) before anything is built beside them.
+    for (const projection of projections) new ProjectionRunner(db, store, projection, logger);
+    dropLeftovers(db, projections);
+    const build = `${BUILD_MARK}${started.toString(36)}`;
+    const runners = projections.map((p) => new ProjectionRunner(db, store, p, logger, build));
 
-    // The live tables exist (and so do their checkpoints' table) before they are replaced.
-    for (const projection of projections) new ProjectionRunner(live, store, projection, logger);
-    live.prepare('ATTACH DATABASE ? AS beside').run(besideFile);
+    let read = await catchUpAll(store, runners, (done, position) => onProgress({ read: done, position }));
+    for (const [i, projection] of projections.entries()) ensureIndexes(db, projection, runners[i].table);
+    // Close the gap left by the time the first pass and the indexes took, before taking the lock.
+    read += await catchUpAll(store, runners);
+
     const swapStarted = Date.now();
-    live.exec('BEGIN IMMEDIATE');
+    db.exec('BEGIN IMMEDIATE');
     try {
-      for (const [i, runner] of runners.entries()) reports[i].applied += await runner.catchUp(BATCH);
-      for (const projection of projections) swapTables(live, projection);
-      live.exec('COMMIT');
+      read += await catchUpAll(store, runners);
+      for (const [i, projection] of projections.entries()) swap(db, projection, runners[i]);
+      db.exec('COMMIT');
     } catch (error) {
-      if (live.inTransaction) live.exec('ROLLBACK');
+      if (db.inTransaction) db.exec('ROLLBACK');
       throw error;
-    } finally {
-      live.exec('DETACH DATABASE beside');
     }
     const swapMs = Date.now() - swapStarted;
-    return reports.map((r) => ({ ...r, swapMs }));
+    const applied = Object.fromEntries(runners.map((r, i) => [projections[i].name, r.applied]));
+    return { read, applied, rebuildMs: swapStarted - started, swapMs };
   } finally {
-    beside.close();
-    live.close();
-    removeFile(besideFile);
+    db.close();
   }
 }
 
-/** Replaces the live tables of one projection (schema, indexes, rows) and its checkpoint. */
-function swapTables(live: SqliteDatabase, projection: Projection): void {
-  for (const table of projection.tables) {
-    const ddl = live
-      .prepare<[string], { type: string; sql: string }>(
-        "SELECT type, sql FROM beside.sqlite_master WHERE tbl_name = ? AND sql IS NOT NULL ORDER BY type = 'index'",
-      )
-      .all(table);
-    live.exec(`DROP TABLE IF EXISTS main."${table}"`);
-    for (const { type, sql } of ddl) {
-      live.exec(sql);
-      if (type === 'table') live.exec(`INSERT INTO main."${table}" SELECT * FROM beside."${table}"`);
-    }
-  }
-  live
-    .prepare(
-      `INSERT INTO main.projection_checkpoints (name, position)
-         SELECT name, position FROM beside.projection_checkpoints WHERE name = ?
-       ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)`,
-    )
-    .run(projection.name);
+/** Puts a built table in place of the live one, and its checkpoint in place of the live checkpoint. */
+function swap(db: SqliteDatabase, projection: Projection, built: ProjectionRunner): void {
+  db.exec(`DROP TABLE "${projection.table}"`);
+  db.exec(`ALTER TABLE "${built.table}" RENAME TO "${projection.table}"`);
+  db.prepare(
+    `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
+     ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)`,
+  ).run(projection.name, built.checkpoint());
+  db.prepare('DELETE FROM projection_checkpoints WHERE name = ?').run(built.name);
 }

@@ -3,6 +3,7 @@ import type { Logger } from '../shared/logger';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { inTransaction, statement } from '../storage/sqlite';
 import type { Projection } from './projection';
+import { setUp } from './projection';
 
 const CHECKPOINTS = `CREATE TABLE IF NOT EXISTS projection_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`;
 
@@ -11,25 +12,43 @@ const CHECKPOINTS = `CREATE TABLE IF NOT EXISTS projection_checkpoints (name TEX
  * so each event takes effect exactly once even across crashes.
  */
 export class ProjectionRunner {
+  private readonly wanted: ReadonlySet<string>;
+  private appliedCount = 0;
+
+  /** The table written: the projection's live table, or the one a rebuild builds beside it. */
+  readonly table: string;
+  /** The checkpoint's name: the projection's, or the rebuild's. */
+  readonly name: string;
+
+  /**
+   * `build` names a rebuild: the runner then writes `<table><build>` with its own checkpoint, created
+   * without its secondary indexes (see `rebuild.ts`).
+   */
   constructor(
     private readonly db: SqliteDatabase,
     private readonly store: EventStore,
     private readonly projection: Projection,
     private readonly logger: Logger,
+    build?: string,
   ) {
+    this.table = `${projection.table}${build ?? ''}`;
+    this.name = `${projection.name}${build ?? ''}`;
     db.exec(CHECKPOINTS);
-    projection.setup(db);
+    if (build) projection.createTable(db, this.table);
+    else setUp(db, projection);
+    this.wanted = new Set(projection.eventTypes);
   }
 
-  get name(): string {
-    return this.projection.name;
+  /** Events this runner has applied through `applyRead` (catch-ups and rebuilds). */
+  get applied(): number {
+    return this.appliedCount;
   }
 
   checkpoint(): number {
     const row = statement<[string], { position: number }>(
       this.db,
       'SELECT position FROM projection_checkpoints WHERE name = ?',
-    ).get(this.projection.name);
+    ).get(this.name);
     return row?.position ?? 0;
   }
 
@@ -41,10 +60,7 @@ export class ProjectionRunner {
       signal,
       handle: async (events) => this.applyBatch(events),
       onError: (error, attempt) =>
-        this.logger.error(
-          { err: error, projection: this.projection.name, attempt },
-          'projection batch failed',
-        ),
+        this.logger.error({ err: error, projection: this.name, attempt }, 'projection batch failed'),
     });
   }
 
@@ -53,26 +69,34 @@ export class ProjectionRunner {
    * events applied so far and the position reached after each batch.
    */
   async catchUp(batchSize = 1000, onBatch?: (applied: number, position: number) => void): Promise<number> {
-    const wanted = new Set(this.projection.eventTypes);
     let position = this.checkpoint();
     let applied = 0;
     for (;;) {
       const batch = await this.store.readAll(position, batchSize);
       if (batch.length === 0) return applied;
-      const relevant = batch.filter((e) => wanted.has(e.type));
       position = batch[batch.length - 1].position;
-      this.applyBatch(relevant, position);
-      applied += relevant.length;
+      applied += this.applyRead(batch);
       onBatch?.(applied, position);
     }
+  }
+
+  /**
+   * Applies the events of a batch read from the log (this projection's types only) and moves the
+   * checkpoint to the batch's end, in one transaction; returns how many events it applied.
+   */
+  applyRead(batch: readonly RecordedEvent[]): number {
+    const relevant = batch.filter((e) => this.wanted.has(e.type));
+    this.applyBatch(relevant, batch[batch.length - 1]?.position);
+    this.appliedCount += relevant.length;
+    return relevant.length;
   }
 
   /** Drops the read model and its checkpoint, then rebuilds it from position 0. */
   async replay(onBatch?: (applied: number, position: number) => void): Promise<number> {
     inTransaction(this.db, () => {
-      this.projection.drop(this.db);
-      this.projection.setup(this.db);
-      statement(this.db, 'DELETE FROM projection_checkpoints WHERE name = ?').run(this.projection.name);
+      this.db.exec(`DROP TABLE IF EXISTS "${this.table}"`);
+      setUp(this.db, this.projection, this.table);
+      statement(this.db, 'DELETE FROM projection_checkpoints WHERE name = ?').run(this.name);
     });
     return this.catchUp(1000, onBatch);
   }
@@ -81,12 +105,12 @@ export class ProjectionRunner {
     const position = upTo ?? events[events.length - 1]?.position;
     if (position === undefined) return;
     inTransaction(this.db, () => {
-      if (this.projection.applyMany) this.projection.applyMany(this.db, events);
-      else for (const event of events) this.projection.apply(this.db, event);
+      if (this.projection.applyMany) this.projection.applyMany(this.db, events, this.table);
+      else for (const event of events) this.projection.apply(this.db, event, this.table);
       statement(
         this.db,
         'INSERT INTO projection_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)',
-      ).run(this.projection.name, position);
+      ).run(this.name, position);
     });
   }
 }

@@ -20,15 +20,20 @@ export function openDatabase(file: string, options: OpenOptions = {}): SqliteDat
   return db;
 }
 
-/** Runs `work` inside BEGIN IMMEDIATE … COMMIT (rolled back if it throws). */
+/**
+ * Runs `work` inside BEGIN IMMEDIATE … COMMIT (rolled back if it throws). Inside a transaction already
+ * open on the connection, it runs in a savepoint of that transaction instead.
+ */
 export function inTransaction<T>(db: SqliteDatabase, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
+  const nested = db.inTransaction;
+  db.exec(nested ? 'SAVEPOINT nested' : 'BEGIN IMMEDIATE');
   try {
     const result = work();
-    db.exec('COMMIT');
+    db.exec(nested ? 'RELEASE nested' : 'COMMIT');
     return result;
   } catch (error) {
-    if (db.inTransaction) db.exec('ROLLBACK');
+    if (nested) db.exec('ROLLBACK TO nested; RELEASE nested');
+    else if (db.inTransaction) db.exec('ROLLBACK');
     throw error;
   }
 }

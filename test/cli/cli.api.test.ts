@@ -55,7 +55,7 @@ describe('npm run cli', () => {
     const before = (await api.request('GET', '/v1/document-verifications?limit=100')).body.items;
     const replay = await cli(api.dataDir, 'projections', 'replay');
     expect(replay.code).toBe(0);
-    expect(replay.stdout).toMatch(/rebuilt from \d+ events/);
+    expect(replay.stdout).toMatch(/rebuilt verifications, event_feed from \d+ events/);
     const after = (await api.request('GET', '/v1/document-verifications?limit=100')).body.items;
     expect(after).toEqual(before);
 

@@ -42,8 +42,11 @@ describe('projections replay beside the live read models', () => {
     replaying = false;
     await poller;
     expect(replay.code).toBe(0);
-    expect(replay.stdout).toMatch(/^verifications: rebuilt from [\d,]+ events in [\d,]+ ms/m);
-    expect(replay.stdout).toMatch(/^event_feed: rebuilt from [\d,]+ events/m);
+    expect(replay.stdout).toMatch(
+      /^rebuilt verifications, event_feed from [\d,]+ events in [\d,]+ ms \([\d,]+ events\/s\)$/m,
+    );
+    expect(replay.stdout).toMatch(/^ {2}verifications: [\d,]+ events applied$/m);
+    expect(replay.stdout).toMatch(/^ {2}event_feed: [\d,]+ events applied$/m);
     expect(replay.stdout).toMatch(/^swapped in [\d,]+ ms/m);
     expect(failures).toBe(0);
     expect(seen.length).toBeGreaterThan(0);
@@ -63,8 +66,8 @@ describe('projections replay beside the live read models', () => {
   it('rebuilds one read model when asked, and refuses an unknown one', async () => {
     const one = await cli(api.dataDir, 'projections', 'replay', '--projection', 'event_feed');
     expect(one.code).toBe(0);
-    expect(one.stdout).toMatch(/^event_feed: rebuilt/m);
-    expect(one.stdout).not.toMatch(/^verifications:/m);
+    expect(one.stdout).toMatch(/^rebuilt event_feed from/m);
+    expect(one.stdout).not.toMatch(/verifications/);
     expect((await cli(api.dataDir, 'projections', 'replay', '--projection', 'nope')).code).toBe(2);
   });
 });

@@ -1,3 +1,4 @@
+import { setUp } from '../../src/projection/projection';
 import { randomUUID } from 'node:crypto';
 import { eventFeedProjection, readFeed } from '../../projections/event-feed.projection';
 import type { RecordedEvent } from '../../src/eventstore/event-store.port';
@@ -28,17 +29,17 @@ describe('event feed projection', () => {
 
   it('applies an event twice without changing anything', () => {
     const db = openDatabase(':memory:');
-    eventFeedProjection.setup(db);
-    for (const e of events) eventFeedProjection.apply(db, e);
+    setUp(db, eventFeedProjection);
+    for (const e of events) eventFeedProjection.apply(db, e, 'event_feed');
     const once = db.prepare('SELECT * FROM event_feed').all();
-    for (const e of events) eventFeedProjection.apply(db, e);
+    for (const e of events) eventFeedProjection.apply(db, e, 'event_feed');
     expect(db.prepare('SELECT * FROM event_feed').all()).toEqual(once);
   });
 
   it('reads one account and mode in log order, by type and time, with a cursor', () => {
     const db = openDatabase(':memory:');
-    eventFeedProjection.setup(db);
-    for (const e of events) eventFeedProjection.apply(db, e);
+    setUp(db, eventFeedProjection);
+    for (const e of events) eventFeedProjection.apply(db, e, 'event_feed');
     const scope = { accountId: 'acme', mode: 'test' as const };
     const all = readFeed(db, scope, { after: 0, limit: 100 });
     expect(all.items.map((e) => e.position)).toEqual([events[0].position, events[3].position]);

@@ -1,3 +1,4 @@
+import { setUp } from '../../src/projection/projection';
 import { randomUUID } from 'node:crypto';
 import {
   evolveRow,
@@ -46,7 +47,7 @@ const requested = (id: string, at: string, type = 'resume', external_id: string 
 describe('verifications projection', () => {
   it('applies an event twice without changing anything', () => {
     const db = openDatabase(':memory:');
-    verificationsProjection.setup(db);
+    setUp(db, verificationsProjection);
     const events = [
       requested('v1', '2026-11-21T00:00:00.000Z'),
       recorded('DocumentVerificationStarted', 1, {
@@ -62,10 +63,10 @@ describe('verifications projection', () => {
         data: {},
       }),
     ];
-    for (const e of events) verificationsProjection.apply(db, e);
+    for (const e of events) verificationsProjection.apply(db, e, 'verifications');
     const once = db.prepare('SELECT * FROM verifications').all();
-    for (const e of events) verificationsProjection.apply(db, e);
-    verificationsProjection.apply(db, events[1]);
+    for (const e of events) verificationsProjection.apply(db, e, 'verifications');
+    verificationsProjection.apply(db, events[1], 'verifications');
     expect(db.prepare('SELECT * FROM verifications').all()).toEqual(once);
     expect(findVerification(db, 'v1')).toMatchObject({
       status: 'completed',
@@ -80,10 +81,22 @@ describe('verifications projection', () => {
 
   it('lists newest first with filters combined', () => {
     const db = openDatabase(':memory:');
-    verificationsProjection.setup(db);
-    verificationsProjection.apply(db, requested('a', '2026-11-21T00:00:01.000Z', 'resume', 'x'));
-    verificationsProjection.apply(db, requested('b', '2026-11-21T00:00:02.000Z', 'physical_exam', 'x'));
-    verificationsProjection.apply(db, requested('c', '2026-11-21T00:00:02.000Z', 'resume', 'y'));
+    setUp(db, verificationsProjection);
+    verificationsProjection.apply(
+      db,
+      requested('a', '2026-11-21T00:00:01.000Z', 'resume', 'x'),
+      'verifications',
+    );
+    verificationsProjection.apply(
+      db,
+      requested('b', '2026-11-21T00:00:02.000Z', 'physical_exam', 'x'),
+      'verifications',
+    );
+    verificationsProjection.apply(
+      db,
+      requested('c', '2026-11-21T00:00:02.000Z', 'resume', 'y'),
+      'verifications',
+    );
     const scope = { accountId: 'acme', mode: 'test' as const };
     expect(
       listVerifications(db, scope, { kind: 'document', limit: 10, offset: 0 }).items.map((i) => i.id),
