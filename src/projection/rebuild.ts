@@ -5,9 +5,9 @@
 //      tables are filled before their secondary indexes are built, once, over the full table;
 //   2. catch up again (the log kept growing meanwhile);
 //   3. take the file's write lock (the projector's writes wait and retry; readers never wait in WAL
-//      mode), catch up the last few events, drop each live table and rename its new one in its place,
+//      mode), catch up the last few events, rename each live table aside and its new one in its place,
 //      and move the checkpoint, in one transaction. A rename rewrites no rows: the lock is held for
-//      milliseconds whatever the size of the tables.
+//      milliseconds whatever the size of the tables. The old tables are dropped after the commit.
 // The projector carries on from the swapped checkpoint; events it applies twice change nothing (every
 // projection is idempotent), and a checkpoint never moves back. A rebuild that stops half-way leaves
 // `__b` tables that the next one drops first.
@@ -104,13 +104,15 @@ export async function rebuildBeside(
     db.exec('BEGIN IMMEDIATE');
     try {
       read += await catchUpAll(store, runners);
-      for (const [i, projection] of projections.entries()) swap(db, projection, runners[i]);
+      for (const [i, projection] of projections.entries()) swap(db, projection, runners[i], `${build}old`);
       db.exec('COMMIT');
     } catch (error) {
       if (db.inTransaction) db.exec('ROLLBACK');
       throw error;
     }
     const swapMs = Date.now() - swapStarted;
+    // Freeing the old tables' pages takes time in proportion to their size: after the swap, not in it.
+    dropLeftovers(db, projections);
     const applied = Object.fromEntries(runners.map((r, i) => [projections[i].name, r.applied]));
     return { read, applied, rebuildMs: swapStarted - started, swapMs };
   } finally {
@@ -118,9 +120,12 @@ export async function rebuildBeside(
   }
 }
 
-/** Puts a built table in place of the live one, and its checkpoint in place of the live checkpoint. */
-function swap(db: SqliteDatabase, projection: Projection, built: ProjectionRunner): void {
-  db.exec(`DROP TABLE "${projection.table}"`);
+/**
+ * Puts a built table in place of the live one (which is renamed aside, to be dropped after the commit),
+ * and its checkpoint in place of the live checkpoint.
+ */
+function swap(db: SqliteDatabase, projection: Projection, built: ProjectionRunner, aside: string): void {
+  db.exec(`ALTER TABLE "${projection.table}" RENAME TO "${projection.table}${aside}"`);
   db.exec(`ALTER TABLE "${built.table}" RENAME TO "${projection.table}"`);
   db.prepare(
     `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
