@@ -1,5 +1,6 @@
 // `npm start`: the whole service in one process on embedded storage (or the roles ROLES names). The API
 // runs on the main thread; the background roles run on a second thread of the same process.
+import './production';
 import 'reflect-metadata';
 import http from 'node:http';
 import path from 'node:path';

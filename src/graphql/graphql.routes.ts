@@ -1,5 +1,6 @@
 import { ApolloServer, HeaderMap } from '@apollo/server';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import type { GraphQLFormattedError } from 'graphql';
 import Router from '@koa/router';
 import type { Middleware } from 'koa';
@@ -153,7 +154,8 @@ export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>
     // (its cost is fixed by the schema).
     validationRules: LIMIT_RULES,
     formatError: (formatted, error) => formatError(formatted, error, deps.logger),
-    plugins: [introspectionPolicy(deps.liveIntrospection)],
+    // No cache hints are served (answers depend on the key), so Apollo's per-field cache-control plugin is off.
+    plugins: [introspectionPolicy(deps.liveIntrospection), ApolloServerPluginCacheControlDisabled()],
   });
   await apollo.start();
   const router = new Router<ApiState>();

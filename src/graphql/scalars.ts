@@ -46,7 +46,12 @@ function stringScalar(
   return new GraphQLScalarType<string, string>({
     name,
     description: `${description}, e.g. ${example}`,
-    serialize: (value) => (value instanceof Date ? value.toISOString() : accept(value)),
+    // Served values come from the read models, which hold them in this form already.
+    serialize: (value) => {
+      if (typeof value === 'string') return value;
+      if (value instanceof Date) return value.toISOString();
+      return refuse(value);
+    },
     parseValue: accept,
     parseLiteral: (ast: ValueNode) =>
       ast.kind === Kind.STRING ? accept(ast.value) : refuse(null, `an ${ast.kind} literal`),
