@@ -491,10 +491,24 @@ describe('README commands, typed as written', () => {
       expect(run.stdout + run.stderr).toMatch(figures);
     }
     // The whole generated corpus, read and decided for real: a few minutes, the price of typing it as shown.
-    const evaluation = await type(readme.find('npm run eval'), { cwd: work, timeoutMs: 900_000 });
-    expect(evaluation.code).toBe(0);
-    expect(evaluation.stdout).toMatch(/^OVERALL\s+\d+\s+\d+\.\d%/m);
-    expect(evaluation.stdout).toContain('report: .eval/report.json');
+    const generated = await type(readme.find('npm run eval:generated'), { cwd: work, timeoutMs: 900_000 });
+    expect(generated.code).toBe(0);
+    expect(generated.stdout).toMatch(/^OVERALL\s+\d+\s+\d+\.\d%/m);
+    expect(generated.stdout).toContain('report: .eval/report.json');
+    // The three-column evaluation through the API, on one type (the README's own way to limit it).
+    const evaluation = await type(readme.find('npm run eval'), {
+      env: { EVAL_TYPES: 'resume' },
+      cwd: work,
+      timeoutMs: 900_000,
+    });
+    if (evaluation.code !== 0)
+      throw new Error(`npm run eval exited ${evaluation.code}:\n${evaluation.stderr.slice(-3000)}`);
+    expect(evaluation.stdout).toMatch(/^document type\s+tuning\s+blind\s+outside$/m);
+    expect(evaluation.stdout).toMatch(
+      /^resume\s+[\d.]+% \(\d+\/\d+\)\s+[\d.]+% \(\d+\/\d+\)\s+[\d.]+% \(\d+\/\d+\)$/m,
+    );
+    expect(evaluation.stdout).toMatch(/^AUROC right vs wrong\s/m);
+    expect(evaluation.stdout).toContain('report: .eval/eval.json');
   }, 1_200_000);
 
   it('covers every command README.md shows', () => {
