@@ -142,6 +142,19 @@ describe('physical_exam letters', () => {
     expect(yes.decision).toBe('accepted');
     const no = understandAndDecide(readOf(doc(...form('(circle) YES [x] NO'))), jobOf('physical_exam'));
     expect(no.data).toMatchObject({ clearance: 'not_cleared' });
+    // A ring OCR read as a bracket stuck to one option; an instruction in brackets is not an answer.
+    for (const [line, clearance] of [
+      ['(circle) (YES NO', 'cleared'],
+      ['YES @NO', 'not_cleared'],
+      ['(YES/NO)', null],
+      ['(YES) (NO)', null],
+    ] as const) {
+      const read = understandAndDecide(readOf(doc(...form(line))), jobOf('physical_exam'));
+      expect({ line, clearance: (read.data as { clearance: unknown }).clearance }).toEqual({
+        line,
+        clearance,
+      });
+    }
   });
 
   it('holds a letter with only a typed name under its closing as unsigned', () => {

@@ -287,6 +287,23 @@ describe('tuberculosis_test checks', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it('dates a screening whose test a letter does not name, and flags the unnamed test', () => {
+    const lines = [
+      'MAPLE HOLLOW FAMILY MEDICINE',
+      'October 2, 2026',
+      'To Whom It May Concern:',
+      "RE: Katherine O'Brien, date of birth February 28, 1990",
+      'This letter confirms that the above patient was screened for tuberculosis in our office on September',
+      '29, 2026 and the result was negative.',
+      'Sincerely,',
+      'Ruth Okafor, MD',
+    ];
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));
+    expect(outcome.data.tests).toMatchObject([{ result: 'negative', exam_date: '2026-09-29' }]);
+    expect(outcome.issues).toEqual(['indeterminate test type']);
+    expect(outcome.decision).toBe('flagged');
+  });
+
   it('uses clock times when the form prints them', () => {
     const lines = [...HEAD, ...skin({ placed: '10/05/2026 9:00 AM', read: '10/08/2026 3:00 PM' })];
     const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));

@@ -30,12 +30,26 @@ function opinionOf(text: string): PhysicalData['clearance'] {
   return null;
 }
 
+/**
+ * A pen ring around YES or NO that OCR read as an opening bracket stuck to the word ("(circle) (YES NO",
+ * "YES @NO"): the option line holds nothing else, one option carries the arc and the other stands bare.
+ */
+function ringedAnswer(line: string): 'yes' | 'no' | undefined {
+  const options = withoutBoxes(line)
+    .replace(/\(?\s*circle( one)?\s*\)?:?/i, '')
+    .trim();
+  const m = /^([(@©{]\s?)?(yes)\b\)?\s{1,6}([(@©{]\s?)?(no)\b\)?$/i.exec(options);
+  if (!m || Boolean(m[1]) === Boolean(m[3])) return undefined;
+  return m[1] ? 'yes' : 'no';
+}
+
 /** "Is the student able to participate … without restriction?  [x] YES  NO": the answer is the opinion. */
 function answeredQuestion(doc: TextDoc): PhysicalData['clearance'] {
   for (let i = 0; i < doc.lines.length; i++) {
-    const answer = tickedLabels(doc.lines[i])
-      .map((label) => /^\(?\s*(yes|no)\b/i.exec(label)?.[1]?.toLowerCase())
-      .find((a) => a !== undefined);
+    const answer =
+      tickedLabels(doc.lines[i])
+        .map((label) => /^\(?\s*(yes|no)\b/i.exec(label)?.[1]?.toLowerCase())
+        .find((a) => a !== undefined) ?? ringedAnswer(doc.lines[i]);
     if (!answer) continue;
     // The question may stand a few lines away when the reader put a neighbouring column in between.
     const question = withoutBoxes(doc.lines.slice(Math.max(0, i - 4), i + 6).join(' '));

@@ -54,6 +54,9 @@ const PROSE_REPORT: Readonly<Record<TbKind, RegExp>> = {
   xray: /\b(reported|read|interpreted)\b/,
 };
 
+/** "was screened for tuberculosis in our office on September 5, 2026": a test whose kind is not named. */
+const PROSE_SCREENED = /\b(screened|screening|tested|testing)\b/;
+
 const TIME = /\b(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?/i;
 
 /** Hour of the day of the first clock time on a line, 24-hour. */
@@ -163,6 +166,7 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
     const cue = KIND_CUES.find(([k]) => k === kind)?.[1];
     examDate = cue ? dateInProse(prose, cue) : null;
   }
+  if (!examDate && !reportDate) examDate = dateInProse(prose, PROSE_SCREENED);
   if (!exam && !report && kind !== 'skin') {
     const generic = dateAfterLabel(doc.lines, /\bdate\b(?!\s*of\s*birth)/i, 'start', s.from, s.to);
     examDate = generic?.iso ?? examDate;
