@@ -78,3 +78,47 @@ describe('text normalisation', () => {
     expect(toTextDoc('a\n\n b \fc').lines).toEqual(['a', 'b', 'c']);
   });
 });
+
+describe('dates a narrow table cell wrapped', () => {
+  const word = (text: string, x0: number, y0: number) => ({
+    text,
+    x0,
+    y0,
+    x1: x0 + 9 * text.length,
+    y1: y0 + 20,
+    confidence: 95,
+  });
+  const line = (words: ReturnType<typeof word>[]) => ({
+    text: words.map((w) => w.text).join(' '),
+    confidence: 95,
+    words,
+  });
+
+  it('moves the year under "Oct 27," up beside it, and leaves dates that have their year alone', () => {
+    const doc = toTextDoc([
+      line([
+        word('Influenza,', 10, 100),
+        word('Oct', 300, 100),
+        word('27,', 340, 100),
+        word('Sanofi', 420, 100),
+      ]),
+      line([word('preservative', 10, 124), word('2026', 302, 124), word('UT8120MA', 420, 124)]),
+      line([word('Influenza', 10, 160), word('Oct', 300, 160), word('8,', 340, 160), word('2024', 370, 160)]),
+      line([word('deltoid', 10, 184), word('2019', 302, 184)]),
+    ]);
+    expect(doc.lines).toEqual([
+      'Influenza, Oct 27, 2026 Sanofi',
+      'preservative UT8120MA',
+      'Influenza Oct 8, 2024',
+      'deltoid 2019',
+    ]);
+  });
+
+  it('does not take a year from another column', () => {
+    const doc = toTextDoc([
+      line([word('Given', 10, 100), word('Oct', 300, 100), word('27,', 340, 100)]),
+      line([word('2026', 600, 124)]),
+    ]);
+    expect(doc.lines).toEqual(['Given Oct 27,', '2026']);
+  });
+});

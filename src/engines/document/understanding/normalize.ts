@@ -153,7 +153,52 @@ export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
       lineConfidence.push(l.confidence);
     }
   }
+  completeWrappedDates(lines, words);
   return { text: lines.join('\n'), lines, lineConfidence, words };
+}
+
+const MONTH_WORD = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?$/i;
+const YEAR_WORD = /^(19|20)\d{2}[,.;]?$/;
+
+/**
+ * A date whose year a narrow table cell wrapped onto the next line ("Oct 27," over "2026"): the year
+ * under the month and day, on one of the next two lines, is moved up beside them.
+ */
+function completeWrappedDates(lines: string[], words: readonly PlacedWord[]): void {
+  const byLine = new Map<number, PlacedWord[]>();
+  for (const w of words) if (w.line !== undefined) byLine.set(w.line, [...(byLine.get(w.line) ?? []), w]);
+  for (const [line, onLine] of byLine) {
+    const row = [...onLine].sort((a, b) => a.x0 - b.x0);
+    for (let k = 0; k + 1 < row.length; k++) {
+      const [month, day, after] = [row[k], row[k + 1], row[k + 2]];
+      if (!MONTH_WORD.test(month.text) || !/^\d{1,2},?$/.test(day.text)) continue;
+      if (after && YEAR_WORD.test(after.text) && after.x0 - day.x1 < 3 * (day.y1 - day.y0)) continue;
+      const height = day.y1 - day.y0;
+      const year = [line + 1, line + 2]
+        .flatMap((l) => byLine.get(l) ?? [])
+        .find(
+          (w) =>
+            w.page === day.page &&
+            YEAR_WORD.test(w.text) &&
+            w.y0 > day.y0 &&
+            w.y0 - day.y1 < 2.5 * height &&
+            w.x0 >= month.x0 - height &&
+            w.x0 <= day.x1 + height,
+        );
+      if (!year || year.line === undefined) continue;
+      const fragment = `${month.text} ${day.text}`;
+      const at = lines[line].indexOf(fragment);
+      const digits = year.text.slice(0, 4);
+      const below = lines[year.line].search(new RegExp(`(^|\\s)${digits}(?=[,.;]?(\\s|$))`));
+      if (at < 0 || below < 0) continue;
+      lines[line] =
+        `${lines[line].slice(0, at + fragment.length)} ${digits}${lines[line].slice(at + fragment.length)}`;
+      lines[year.line] =
+        `${lines[year.line].slice(0, below)} ${lines[year.line].slice(below).replace(digits, '')}`
+          .replace(/ {2,}/g, ' ')
+          .trim();
+    }
+  }
 }
 
 /** Removes accents and folds case: "Zoë O'Néill" → "zoe o'neill". */
