@@ -59,6 +59,8 @@ describe('text normalisation', () => {
     expect(normaliseLine('Date read: O3/l4/2O26')).toBe('Date read: 03/14/2026');
     expect(normaliseLine('Induration: lO mm')).toBe('Induration: 10 mm');
     expect(normaliseLine('Issued March 14, 2O26')).toBe('Issued March 14, 2026');
+    expect(normaliseLine('Date read 09108/2026')).toBe('Date read 09/08/2026');
+    expect(normaliseLine('Date read 0918/2026')).toBe('Date read 0918/2026');
     expect(normaliseLine('Illinois Sol')).toBe('Illinois Sol');
   });
 

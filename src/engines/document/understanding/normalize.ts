@@ -64,6 +64,13 @@ export function fixNumericTokens(line: string): string {
   });
   // A slash read as a comma before the year: "11/03,2026".
   out = out.replace(/\b(\d{1,2})\/(\d{1,2}),(\d{4})\b/g, '$1/$2/$3');
+  // A slash read as a 1 between month and day: "09108/2026" is 09/08/2026. ("0918/2026" is left alone:
+  // 09/8 with a misread slash and 09/18 with a lost one are both dates.)
+  out = out.replace(
+    /(?<![\d/.-])(0[1-9]|1[0-2])1(\d{2})\/((?:19|20)\d{2})\b/g,
+    (whole: string, month: string, day: string, year: string) =>
+      Number(day) >= 1 && Number(day) <= 31 ? `${month}/${day}/${year}` : whole,
+  );
   // The same in a month and year: "01,2028".
   out = out.replace(/(?<![\d,.])\b(0[1-9]|1[0-2]),((?:19|20)\d{2})\b/g, '$1/$2');
   out = out.replace(
