@@ -5,27 +5,29 @@ type Rect = [number, number, number, number];
 
 /** A fake structured-text page: lines of characters 6 pt wide, plus vector shapes. */
 function page(
-  lines: { text: string; x: number; y: number }[],
-  shapes: { bbox: Rect; stroked: boolean }[],
+  lines: { text: string; x: number; y: number; color?: number[] }[],
+  shapes: { bbox: Rect; stroked: boolean; rectangle?: boolean; color?: number[] }[],
 ): WalkableText {
   return {
     walk(walker) {
       for (const shape of shapes)
-        walker.onVector?.(shape.bbox, { isStroked: shape.stroked, isRectangle: true }, [0, 0, 0]);
+        walker.onVector?.(
+          shape.bbox,
+          { isStroked: shape.stroked, isRectangle: shape.rectangle ?? true },
+          shape.color ?? [0, 0, 0],
+        );
       for (const line of lines) {
         walker.beginLine?.([line.x, line.y, line.x + 6 * line.text.length, line.y + 12], 0, [1, 0]);
         [...line.text].forEach((c, i) => {
           const x = line.x + 6 * i;
-          walker.onChar?.(c, [x, line.y + 10], undefined, 12, [
-            x,
-            line.y,
-            x + 6,
-            line.y,
-            x,
-            line.y + 12,
-            x + 6,
-            line.y + 12,
-          ]);
+          walker.onChar?.(
+            c,
+            [x, line.y + 10],
+            undefined,
+            12,
+            [x, line.y, x + 6, line.y, x, line.y + 12, x + 6, line.y + 12],
+            line.color ?? [0, 0, 0],
+          );
         });
         walker.endLine?.();
       }
@@ -34,6 +36,33 @@ function page(
 }
 
 describe('text layer reading', () => {
+  it('reads a ring drawn around an option as a mark on it, and a chip behind light text as nothing', () => {
+    const lines = [
+      { text: 'Result (circle one):', x: 60, y: 100 },
+      { text: 'Negative', x: 200, y: 100 },
+      { text: 'Positive', x: 280, y: 100 },
+      { text: 'Fit for duty? YES', x: 60, y: 130 },
+      { text: 'NO', x: 180, y: 130 },
+      { text: 'Status', x: 60, y: 160 },
+      { text: 'Active', x: 110, y: 160, color: [1, 1, 1] },
+    ];
+    const shapes = [
+      // A CSS ring: the band between two ellipses, filled, dark, around "Negative".
+      { bbox: [195, 97, 253, 115] as Rect, stroked: false, rectangle: false, color: [0.1, 0.1, 0.2] },
+      // A pen-style outline around "NO".
+      { bbox: [176, 126, 196, 146] as Rect, stroked: true, rectangle: false, color: [0, 0, 1] },
+      // A green chip behind white text.
+      { bbox: [104, 157, 150, 175] as Rect, stroked: false, rectangle: false, color: [0.1, 0.6, 0.4] },
+      // A round logo far larger than a word, around nothing.
+      { bbox: [400, 90, 460, 150] as Rect, stroked: false, rectangle: false, color: [0, 0, 0] },
+    ];
+    expect(readTextLayer(page(lines, shapes)).lines).toEqual([
+      'Result (circle one): [x] Negative Positive',
+      'Fit for duty? YES [x] NO',
+      'Status Active',
+    ]);
+  });
+
   it('joins the cells of a table row into one line, a tick glyph on a baseline of its own included', () => {
     const lines = [
       { text: 'Induration', x: 60, y: 100 },

@@ -1,7 +1,7 @@
 // Reads a PDF page's text layer line by line. Digital forms often draw their tick boxes as small vector
 // rectangles (with an X or a tick path inside) rather than as ☒ glyphs, so nothing in the text says which
 // box is ticked; the page's vector shapes are collected too and such boxes become `[x]` / `[ ]` tokens
-// at their place in the line.
+// at their place in the line. A ring drawn around an option is a `[x]` before the words it encloses.
 import { normaliseCheckboxes } from './checkboxes';
 import { mergeRows } from './text-rows';
 import { joinTableRows, rulesOf } from './table-rows';
@@ -15,6 +15,8 @@ interface Shape {
   readonly bbox: Rect;
   readonly rectangle: boolean;
   readonly stroked: boolean;
+  /** Luminance of its colour, 0 (black) to 1 (white). */
+  readonly light: number;
 }
 
 interface Box {
@@ -28,9 +30,20 @@ export interface WalkableText {
     beginTextBlock?(bbox: Rect): void;
     onImageBlock?(bbox: Rect, transform: unknown, image: unknown): void;
     beginLine?(bbox: Rect, wmode: number, direction: [number, number]): void;
-    onChar?(c: string, origin: [number, number], font: unknown, size: number, quad: Quad): void;
+    onChar?(
+      c: string,
+      origin: [number, number],
+      font: unknown,
+      size: number,
+      quad: Quad,
+      color?: readonly number[],
+    ): void;
     endLine?(): void;
-    onVector?(bbox: Rect, flags: { isStroked?: boolean; isRectangle?: boolean }, color: unknown): void;
+    onVector?(
+      bbox: Rect,
+      flags: { isStroked?: boolean; isRectangle?: boolean },
+      color?: readonly number[],
+    ): void;
   }): void;
 }
 
@@ -93,6 +106,50 @@ function lineText(chars: readonly PlacedChar[], boxes: readonly Box[]): string {
     .replace(/ {2,}(?=\[[x ]\])|(?<=\[[x ]\]) {2,}/g, ' ');
 }
 
+/** Luminance of a gray, RGB or CMYK colour (0 black … 1 white); black when unknown. */
+export function luminance(color: readonly number[] | undefined): number {
+  if (!color || color.length === 0) return 0;
+  if (color.length === 1) return color[0];
+  if (color.length === 3) return 0.2126 * color[0] + 0.7152 * color[1] + 0.0722 * color[2];
+  if (color.length === 4) {
+    const [c, m, y, k] = color;
+    return 0.2126 * (1 - c) * (1 - k) + 0.7152 * (1 - m) * (1 - k) + 0.0722 * (1 - y) * (1 - k);
+  }
+  return 0;
+}
+
+/**
+ * A ring drawn around an option ("Result (circle one): (Negative) Positive"): a round shape hugging one
+ * word or two on one line. An outline counts; a filled shape counts only where it is dark under dark
+ * text (a ring painted as the band between two ellipses), never as a coloured chip behind light text.
+ * It becomes a ticked mark just left of the words it encloses, which keep their text.
+ */
+function findRings(shapes: readonly Shape[], chars: readonly PlacedChar[], textSize: number): Box[] {
+  const rings: Box[] = [];
+  for (const shape of shapes) {
+    if (shape.rectangle) continue;
+    const [x0, y0, x1, y1] = shape.bbox;
+    const height = y1 - y0;
+    if (height < 0.8 * textSize || height > 3.5 * textSize || x1 - x0 < 0.8 * height) continue;
+    const enclosed = chars.filter(
+      (char) =>
+        char.c.trim() !== '' && inside([(char.x0 + char.x1) / 2, (char.y0 + char.y1) / 2], shape.bbox),
+    );
+    if (enclosed.length < 2 || enclosed.length > 24) continue;
+    const top = Math.min(...enclosed.map((char) => char.y0));
+    const bottom = Math.max(...enclosed.map((char) => char.y1));
+    const tallest = Math.max(...enclosed.map((char) => char.y1 - char.y0));
+    if (bottom - top > 1.6 * tallest) continue;
+    const span = Math.max(...enclosed.map((char) => char.x1)) - Math.min(...enclosed.map((char) => char.x0));
+    if (x1 - x0 > span + 3 * tallest) continue;
+    const outline = shape.stroked || (shape.light < 0.6 && enclosed.every((char) => (char.light ?? 0) < 0.5));
+    if (!outline) continue;
+    const middle = (top + bottom) / 2;
+    rings.push({ bbox: [x0, middle - 0.01, x0 + 0.01, middle + 0.01], ticked: true });
+  }
+  return rings;
+}
+
 /** The line level with the box and horizontally closest to it (columns can share a baseline). */
 function nearestLine(lines: readonly PlacedChar[][], box: Box): PlacedChar[] | undefined {
   const [, cy] = centreOf(box.bbox);
@@ -128,7 +185,7 @@ export function readTextLayer(stext: WalkableText): TextLayer {
     beginLine: () => {
       current = [];
     },
-    onChar: (c, origin, _font, size, quad) => {
+    onChar: (c, origin, _font, size, quad, color) => {
       if (current.length === 0) baseline = origin[1];
       const xs = [quad[0], quad[2], quad[4], quad[6]];
       const ys = [quad[1], quad[3], quad[5], quad[7]];
@@ -139,13 +196,19 @@ export function readTextLayer(stext: WalkableText): TextLayer {
         y0: Math.min(...ys),
         y1: Math.max(...ys),
         size,
+        light: luminance(color),
       });
     },
     endLine: () => {
       if (current.length > 0) rawLines.push({ chars: current, baseline, block });
     },
-    onVector: (bbox, flags) => {
-      shapes.push({ bbox, rectangle: flags.isRectangle === true, stroked: flags.isStroked === true });
+    onVector: (bbox, flags, color) => {
+      shapes.push({
+        bbox,
+        rectangle: flags.isRectangle === true,
+        stroked: flags.isStroked === true,
+        light: luminance(color),
+      });
     },
   });
   const rows = mergeRows(rawLines);
@@ -153,7 +216,9 @@ export function readTextLayer(stext: WalkableText): TextLayer {
   const textSize = sizes.length ? sizes[Math.floor(sizes.length / 2)] : 12;
   const lines = joinTableRows(rows, rulesOf(shapes), textSize);
   const allChars = lines.flat();
-  const boxes = shapes.length ? findBoxes(shapes, allChars, textSize) : [];
+  const boxes = shapes.length
+    ? [...findBoxes(shapes, allChars, textSize), ...findRings(shapes, allChars, textSize)]
+    : [];
 
   const byLine = new Map<PlacedChar[], Box[]>();
   for (const box of boxes) {

@@ -10,6 +10,8 @@ export interface PlacedChar {
   readonly y0: number;
   readonly y1: number;
   readonly size: number;
+  /** Luminance of the glyph's colour, 0 (black) to 1 (white); absent when unknown. */
+  readonly light?: number;
 }
 
 export interface RawLine {
