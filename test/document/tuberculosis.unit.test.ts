@@ -304,6 +304,38 @@ describe('tuberculosis_test checks', () => {
     expect(outcome.decision).toBe('flagged');
   });
 
+  it('reads a history question as no result, a caption-less row as placed then read, and mm in the caption', () => {
+    const outcome = (...lines: string[]) =>
+      understandAndDecide(readOf(doc(...HEAD, ...lines)), jobOf('tuberculosis_test'));
+    const question = outcome(
+      'Symptom review: Have you ever had a positive TB skin test? No',
+      'PPD given 10/05/2026, read 10/07/2026, 0 mm, negative',
+      'Given by Dana Feld, RN',
+    );
+    expect(question.data.tests).toMatchObject([
+      { type: 'skin', result: 'negative', exam_date: '2026-10-05', report_date: '2026-10-07' },
+    ]);
+    expect(question.decision).toBe('accepted');
+    const rows = outcome(
+      'Two-step TST',
+      'Step 1 | 09/20/2026 | 09/22/2026 | 0 mm | Negative',
+      'Step 2 | 10/05/2026 | 10/07/2026 | 0 mm | Negative',
+      'Reader: Dana Feld, RN',
+    );
+    expect(rows.data.tests).toMatchObject([
+      { exam_date: '2026-09-20', report_date: '2026-09-22' },
+      { exam_date: '2026-10-05', report_date: '2026-10-07' },
+    ]);
+    expect(rows.decision).toBe('accepted');
+    const caption = outcome(
+      'Mantoux: Date placed 10/05/2026  Date read 10/07/2026',
+      'Induration (mm): 12',
+      'Result: Positive',
+      'Administered by: Dana Feld, RN',
+    );
+    expect(caption.data.tests).toMatchObject([{ type: 'skin', induration_mm: 12, result: 'positive' }]);
+  });
+
   it('uses clock times when the form prints them', () => {
     const lines = [...HEAD, ...skin({ placed: '10/05/2026 9:00 AM', read: '10/08/2026 3:00 PM' })];
     const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));

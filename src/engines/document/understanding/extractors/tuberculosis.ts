@@ -2,7 +2,7 @@
 // chest x-rays (impression) from forms, lab reports and clearance letters.
 import type { TextDoc } from '../normalize';
 import { withoutBoxes, withoutUnticked } from '../normalize';
-import { findDates } from '../dates';
+import { findDates, toIso } from '../dates';
 import {
   clean,
   dateAfterLabel,
@@ -33,7 +33,7 @@ const REPORT_LABELS: Readonly<Record<TbKind, RegExp>> = {
 const RESULT_LABEL =
   /\b(result|interpretation|impression|reading|finding|outcome|qft\s+result|tb\s+result)s?\b/i;
 const ADMIN_NAME =
-  /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b/i;
+  /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|reader|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b/i;
 const FACILITY =
   /\b(facility|clinic(?:\s+name)?|testing location|location|performing lab(?:oratory)?|performed at|tested at|laboratory|lab name|imaging center|hospital|organization|site)\b/i;
 const KNOWN_LABS =
@@ -44,7 +44,7 @@ const TEST_ROW =
   /\b(t-?spot|quanti\s*feron|qft|igra|interferon[- ]gamma|tuberculin|ppd|mantoux|tst)\b[^\n]{0,40}\b(negative|positive|indeterminate|borderline)\b/i;
 
 const PROSE_EXAM: Readonly<Record<TbKind, RegExp>> = {
-  skin: /\b(placed|planted|administered|applied)\b/,
+  skin: /\b(placed|planted|administered|applied|given)\b/,
   blood: /\b(collected|drawn)\b/,
   xray: /\b(performed|taken|obtained|done)\b/,
 };
@@ -101,8 +101,12 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
   };
 }
 
+/** A question's words are not its answer: "Ever had a positive TB test? No" states no result. */
+const answerOf = (line: string): string =>
+  line.includes('?') ? line.slice(line.lastIndexOf('?') + 1) : line;
+
 function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
-  const lines = doc.lines.slice(s.from, s.to);
+  const lines = doc.lines.slice(s.from, s.to).map(answerOf);
   let results: Array<{ r: ReturnType<typeof resultsIn>[number]; conf: number }> = [];
   // A result is stated on a short line (a form row, a result column); a sentence that names several
   // results is a legend ("Positive: … Negative: both panels ≤ 4 spots") and is read only when nothing
@@ -161,6 +165,19 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
   const prose = doc.lines.slice(s.from, s.to).join('\n');
   let examDate = exam?.iso ?? dateInProse(prose, PROSE_EXAM[labelsKind]) ?? null;
   let reportDate = report?.iso ?? dateInProse(prose, PROSE_REPORT[labelsKind]) ?? null;
+  // A skin test's row without captions of its own ("Step 2 | 10/05/2026 | 10/07/2026 | 0 mm", under a
+  // "Placed | Read" header both captions of which found the same date): placed, then read.
+  if (kind === 'skin' && examDate === reportDate) {
+    const row = doc.lines
+      .slice(s.from, s.to)
+      .map((line) => findDates(line))
+      .find((dates) => dates.length === 2);
+    const [placed, read] = row?.map((d) => toIso(d)) ?? [];
+    if (placed && read && placed <= read && Date.parse(read) - Date.parse(placed) <= 30 * 86_400_000) {
+      examDate = placed;
+      reportDate = read;
+    }
+  }
   // "a history of a positive tuberculin skin test (15 mm, March 9, 2017)": the date told with the test.
   if (!examDate && !reportDate && kind) {
     const cue = KIND_CUES.find(([k]) => k === kind)?.[1];
@@ -187,6 +204,10 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
       );
     const m =
       /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n')) ??
+      // The unit in the caption: "Induration (mm): 0", "Induration in mm 12".
+      /induration\b[^\d\n]{0,12}\bmm\b\)?\s*[:=]?\s*(\d{1,2}(?:\.\d)?)(?![\d/.-])/i.exec(
+        measured.join('\n'),
+      ) ??
       /(\d{1,2}(?:\.\d)?)\s*mm\s+(?:of\s+)?induration|induration\s+(?:of\s+|was\s+|measured\s+)?(\d{1,2}(?:\.\d)?)\s*mm/i.exec(
         prose,
       );
