@@ -92,6 +92,25 @@ describe('life_support_certification checks', () => {
     expect(outcome.decision).toBe(decision);
   });
 
+  it('reads a registry number as the card id and "Completion:" as the issue date', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'American Safety & Health Institute',
+          'Basic Life Support',
+          "Katherine O'Brien",
+          'Completion: 04/18/2026    Expires 2028-04-30',
+          'Registry No. 77421930',
+        ),
+      ),
+      jobOf('life_support_certification'),
+    );
+    expect(outcome.data.certifications).toMatchObject([
+      { id: '77421930', issuer: 'american_safety_health_institute', issue_date: '2026-04-18' },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('ends a month-only renewal on the last day of that month', () => {
     const outcome = understandAndDecide(readOf(doc(...ECARD())), jobOf('life_support_certification'));
     expect(outcome.data.certifications).toEqual([

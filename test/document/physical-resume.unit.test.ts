@@ -127,6 +127,34 @@ describe('physical_exam letters', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it('reads the date of service or encounter, and the examiner from a signature line', () => {
+    const read = (...lines: string[]) => understandAndDecide(readOf(doc(...lines)), jobOf('physical_exam'));
+    const dos = read(
+      'PHYSICAL EXAMINATION REPORT',
+      "Name O'Brien, Katherine",
+      'DOS 10/14/2026',
+      'The above individual is medically cleared to work.',
+      'Provider signature: Dana Feld, MD',
+    );
+    expect(dos.data).toMatchObject({
+      exam_date: '2026-10-14',
+      examiner: { name: 'Dana Feld', credentials: 'MD', signature: 'present' },
+    });
+    expect(dos.decision).toBe('accepted');
+    const encounter = read(
+      'Encounter Summary',
+      "Patient O'Brien, Katherine (F) 02/28/1990",
+      'Encounter Date 2026-10-14',
+      'Plan: cleared for work, no limitations',
+      'Electronically signed by Dana Feld, PA-C 2026-10-14 16:02',
+    );
+    expect(encounter.data).toMatchObject({
+      exam_date: '2026-10-14',
+      examiner: { name: 'Dana Feld', credentials: 'PA-C', signature: 'present' },
+    });
+    expect(encounter.decision).toBe('accepted');
+  });
+
   it('takes the circled answer to a clearance question as the opinion', () => {
     const form = (answer: string) => [
       'Health Clearance for Clinical Placement',

@@ -184,7 +184,7 @@ export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'en
 
 const CLOSING =
   /^(sincerely|respectfully|regards|best regards|kind regards|yours (truly|sincerely)|cordially)\b/i;
-const SIGNATORY =
+export const SIGNATORY =
   /^(?:dr\.?\s+)?([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]*){1,3}),?\s+((?:M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(?:-BC|-C)?|APRN|DNP|CRNP|ANP|RN|MPH|FACP|FAAFP)\.?(?:\s*,\s*[A-Z-]{2,6}\.?)*)\s*$/;
 
 export interface Signatory {

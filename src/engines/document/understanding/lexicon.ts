@@ -25,6 +25,7 @@ export const ISSUE_DATE_CAPTIONS = words([
   'date\\s*(?:of\\s*)?(?:issue|issuance|completion|certification|exam(?:ination)?|training|course|class|test)',
   '(?:exam|training|course|class|test|completion|certification|award|pass)\\s*date',
   'completed(?:\\s*on)?',
+  'completion(?=\\s*:)',
   'date\\s*(?:certified|completed|passed|awarded)',
   'certified(?:\\s*on)?',
   'awarded(?:\\s*on)?',
@@ -34,7 +35,7 @@ export const ISSUE_DATE_CAPTIONS = words([
 
 /** A credential's own number. The separator is left to the caller. */
 export const ID_CAPTIONS = words([
-  '(?:certificate|cert\\.?|certification|card|permit|license|licence|server|credential|registration|student|badge|member|worker|profile|e-?card|record|confirmation|verification|reference|serial|control)\\s*(?:id|#|no\\.?|num(?:ber)?|code)',
+  '(?:certificate|cert\\.?|certification|card|permit|license|licence|server|credential|registration|registry|student|badge|member|worker|profile|e-?card|record|confirmation|verification|reference|serial|control)\\s*(?:id|#|no\\.?|num(?:ber)?|code)',
   'e-?card\\s*code',
   'id\\s*(?:#|no\\.?|number)',
 ]);

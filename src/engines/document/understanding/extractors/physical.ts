@@ -1,12 +1,20 @@
 // Pre-employment / annual physical examination forms: exam date, examiner, written fitness opinion.
 import type { TextDoc } from '../normalize';
 import { tickedLabels, withoutBoxes, withoutUnticked } from '../normalize';
-import { clean, dateAfterLabel, dateInProse, findLabel, letterSignatory, signaturePresent } from '../fields';
+import {
+  SIGNATORY,
+  clean,
+  dateAfterLabel,
+  dateInProse,
+  findLabel,
+  letterSignatory,
+  signaturePresent,
+} from '../fields';
 import type { PhysicalData } from '../types';
 import { tickOptions } from '../layout-fields';
 
 const EXAM_DATE =
-  /\b(date\s*of\s*(exam(ination)?|physical|visit|service)|exam(ination)?\s*date|visit date|date\s*examined)\b/i;
+  /\b(date\s*of\s*(exam(ination)?|physical|visit|service|encounter)|exam(ination)?\s*date|visit date|date\s*examined|encounter\s*date|appointment\s*date|date\s*seen|DOS(?=\s*[:#]?\s*\d))\b/i;
 const EXAMINER =
   /\b(examin(er|ing)\s*(name|provider|physician|clinician)?|examined by|physician(\s*name)?|provider(\s*name)?|clinician(\s*name)?|health\s*care\s*provider|printed name)\b/i;
 const CREDENTIALS = /\b(M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(-BC|-C)?|APRN|DNP|CRNP|ANP|RN)\b\.?/;
@@ -98,7 +106,9 @@ function restrictions(doc: TextDoc, status: PhysicalData['clearance']): string |
 export function extractPhysical(doc: TextDoc): PhysicalData {
   const examinerHit = findLabel(doc.lines, EXAMINER);
   const examinerValue = examinerHit
-    ? examinerHit.value.split(/\s{2,}|\s+(date|signature|license|npi|phone)\b/i)[0]
+    ? examinerHit.value
+        .replace(/^\s*signature\s*[:-]?\s*/i, '')
+        .split(/\s{2,}|\s+(date|signature|license|npi|phone)\b/i)[0]
     : null;
   const name = clean(examinerValue?.replace(/^\[.*$/, ''));
   const credSource = [
@@ -108,8 +118,21 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   const credentials = CREDENTIALS.exec(credSource)?.[0].replace(/\./g, '') ?? null;
   const facilityHit = findLabel(doc.lines, FACILITY);
   const status = clearance(doc);
-  // A letter states the exam in prose and is signed under its closing.
-  const signatory = letterSignatory(doc.lines);
+  // A letter states the exam in prose and is signed under its closing. Otherwise a signature line
+  // ("Electronically signed by Dana Feld, PA-C", "Provider signature: Dana Feld, MD") or, last, a line
+  // that is only a name with credentials ("Dana Feld, MD" under a note) names the examiner.
+  const eSigned = doc.lines
+    .map((line) => /\b(?:(?:electronically\s+)?signed\s+by|signature)\s*[:-]?\s*(.+)$/i.exec(line)?.[1] ?? '')
+    .map((rest) => SIGNATORY.exec(rest.replace(/\s+(on\s+)?\d.*$/, '').trim()))
+    .find((m) => m !== null);
+  const typedName = [...doc.lines]
+    .reverse()
+    .map((line) => SIGNATORY.exec(line.trim()))
+    .find((m) => m !== null);
+  const signatory =
+    letterSignatory(doc.lines) ??
+    (eSigned ? { name: eSigned[1], credentials: eSigned[2], signed: true } : null) ??
+    (typedName ? { name: typedName[1], credentials: typedName[2], signed: false } : null);
   const signature = signaturePresent(doc.lines) || signatory?.signed === true;
   const examDate =
     dateAfterLabel(doc.lines, EXAM_DATE)?.iso ??
