@@ -319,6 +319,19 @@ describe('partner_health_badge checks', () => {
     expect(outcome.decision).toBe(decision);
   });
 
+  it('reads a bare ID or No. caption as the badge id, never a phone or licence number', () => {
+    const badge = (...lines: string[]) =>
+      understandAndDecide(
+        readOf(doc('MEDIFLEX PARTNER BADGE', "O'BRIEN, KATHERINE", 'CNA', ...lines)),
+        jobOf('partner_health_badge'),
+      );
+    expect(badge('No. 0087731', 'EXP 06/30/2027').data.badge).toMatchObject({ id: '0087731' });
+    expect(badge('Clinician ID CR00912734', 'EXP 06/30/2027').data.badge).toMatchObject({ id: 'CR00912734' });
+    const phoneOnly = badge('Support line: Tel No. 555-0142-889', 'EXP 06/30/2027');
+    expect(phoneOnly.data.badge).toMatchObject({ id: null });
+    expect(phoneOnly.issues).toContain('missing badge id');
+  });
+
   it('reads a lanyard badge: platform on top, role under the name, EXP without a colon', () => {
     const outcome = understandAndDecide(
       readOf(

@@ -7,6 +7,7 @@ import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS, ROLE_NAMES } from 
 
 const ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)|\bid\s*(#|no\.?|number)?\s*:/i;
 const ID_WORDS = ID_CAPTIONS;
+const BARE_ID = /\b(?:id|no\.|#)(?=\s*[:#.]?\s*[A-Z0-9])/;
 const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|platform|partner)\b/i;
 const ROLE = /\b(role|position|discipline|specialty|credential type|profession|title)\b/i;
 const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\bmember since\\b`, 'i');
@@ -73,7 +74,15 @@ export function extractBadge(doc: TextDoc): BadgeData {
   const own = withoutListedCredentials(doc);
   const idHit = findLabel(doc.lines, ID);
   const id =
-    idByLayout(doc.words, ID_WORDS) ?? identifierIn(idHit?.value) ?? idAfterCaption(doc.lines, ID_CAPTIONS);
+    idByLayout(doc.words, ID_WORDS) ??
+    identifierIn(idHit?.value) ??
+    idAfterCaption(doc.lines, ID_CAPTIONS) ??
+    // A bare caption on a card ("ID 44-1029", "Clinician ID CR00912734", "No. 0087731"), not a phone's or a
+    // licence's number.
+    idAfterCaption(
+      doc.lines.filter((line) => !/\b(phone|tel|fax|npi|licen[cs]e|dea|mrn|zip)\b/i.test(line)),
+      BARE_ID,
+    );
   // Without an "Issued by" line, the platform's name heads the badge ("ShiftWell Health Badge").
   const heading = doc.lines
     .slice(0, 3)
