@@ -8,10 +8,7 @@ export type TbKind = 'skin' | 'blood' | 'xray';
 export const KIND_CUES: ReadonlyArray<readonly [TbKind, RegExp]> = [
   ['blood', /quanti\s?-?feron|\bqft\b|t-?spot|\bigra\b|interferon[- ]gamma|tb blood test|blood test/i],
   ['xray', /chest\s*x-?ray|\bcxr\b|chest radiograph|radiology|\bx-?ray\b|chest film|pa (and|&) lateral/i],
-  [
-    'skin',
-    /tuberculin skin|\btst\b|\bppd\b|mantoux|skin test|tuberculin|\binduration\b|\bplaced\b[^\n]{0,40}\bread\b/i,
-  ],
+  ['skin', /tuberculin skin|\btst\b|\bppd\b|mantoux|skin test|tuberculin/i],
 ];
 
 const STEP_HEADING =
