@@ -12,7 +12,7 @@
 //   EVAL_TYPES     comma-separated document types (default: all nine)
 //   SHARED_DIR     where SPEC.md and corpus/ are (default: ../shared beside the project)
 //   EVAL_NO_BUILD  1: score .eval/blind as it was last built
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -146,6 +146,12 @@ async function main(): Promise<number> {
     return 2;
   }
   fs.mkdirSync(EVAL_DIR, { recursive: true });
+  const fonts = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' }).stdout ?? '';
+  if (!/Liberation Sans/.test(fonts))
+    process.stderr.write(
+      'eval: the blind corpus fonts are not installed (eval/blind/README.md lists the Debian packages); ' +
+        'its documents render in fallback faces and score differently\n',
+    );
   if (process.env.EVAL_NO_BUILD !== '1') {
     const args = [path.join(PROJECT_ROOT, 'eval', 'blind', 'build.mjs'), '--out', BLIND_DIR];
     if (types.size < DOCUMENT_TYPES.length) args.push('--types', [...types].join(','));
