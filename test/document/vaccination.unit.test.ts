@@ -235,6 +235,25 @@ describe('flu_vaccination checks', () => {
     expect(outcome.decision).toBe(decision);
   });
 
+  it('reads one flu dose told on two lines, with its administrator on a third', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Lakeview Employee Health — Influenza Vaccination 2026-2027',
+          "Employee: Katherine O'Brien",
+          'I received the influenza vaccine on 10/02/2026',
+          'Vaccine: Fluzone High-Dose Quadrivalent  Lot: UT8044AA  Manufacturer: Sanofi',
+          'Administered by: Dana Feld, RN',
+        ),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(outcome.data.vaccinations).toMatchObject([
+      { date: '2026-10-02', lot: 'UT8044AA', administrator: { name: 'Dana Feld, RN' } },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('extracts the season, product and administrator', () => {
     const outcome = understandAndDecide(readOf(doc(...PHARMACY('10/03/2026'))), jobOf('flu_vaccination'));
     expect(outcome.data).toMatchObject({

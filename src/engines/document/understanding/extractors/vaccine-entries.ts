@@ -201,6 +201,30 @@ const TODAY =
 const VISIT_DATE =
   /\b(visit|encounter|service|appointment)(\s*date)?\b|\bdate\s*of\s*(visit|service|encounter)\b/i;
 
+/**
+ * One dose told on two lines ("I received the influenza vaccine on 10/02/2026" over "Vaccine: Fluzone …
+ * Lot: UT8044AA"): a dated row without a lot followed by a lot without a date is one entry.
+ */
+function mergeHalves(entries: readonly VaccineEntry[]): VaccineEntry[] {
+  const out: VaccineEntry[] = [];
+  for (const e of entries) {
+    const last = out[out.length - 1];
+    if (last && last.date && !last.lot && !e.date && e.lot)
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text}\n${e.text}`,
+        lot: e.lot,
+        name: last.name ?? e.name,
+        facility: last.facility ?? e.facility,
+        state: last.state ?? e.state,
+        signature: last.signature === 'present' ? last.signature : e.signature,
+        booster: last.booster || e.booster,
+      };
+    else out.push(e);
+  }
+  return out;
+}
+
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
   const heads = doc.lines.map((l, i) => (HEADING.test(l) && !skip.has(i) ? i : -1)).filter((i) => i >= 0);
@@ -217,9 +241,16 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       doc.lines,
       /^(provider|administered by|site|clinic site|healthcare professional or clinic site)$/i,
     );
-    return rows
-      .map(fromRow)
-      .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) }));
+    const entries = mergeHalves(
+      rows
+        .map(fromRow)
+        .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
+    );
+    // One dose and one "Administered by: …" line elsewhere on the page: that is who gave it.
+    const given = entries.length === 1 ? findLabel(doc.lines, NAME_LABEL) : null;
+    return given && !entries[0].name && !entries[0].facility
+      ? [{ ...entries[0], ...splitAdministrator(given.value) }]
+      : entries;
   }
   const cells = fromCells(doc, product, skip);
   if (cells.length > 0) return cells;
