@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventStore } from '../eventstore/event-store.port';
 import { WrongExpectedVersion } from '../eventstore/event-store.port';
 import type { VerificationCommand } from '../domain/verification/decide';
@@ -7,6 +6,7 @@ import type { VerificationEvent, VerificationKind } from '../domain/verification
 import { streamName } from '../domain/verification/events';
 import type { VerificationState } from '../domain/verification/state';
 import { evolve, fold } from '../domain/verification/state';
+import { uuidV7 } from '../shared/clock';
 import { toDomainEvents } from '../domain/verification/upcast';
 
 export interface HandledCommand {
@@ -51,7 +51,8 @@ export async function handleVerificationCommand(
       await store.appendToStream(
         stream,
         events.map((e) => ({
-          id: randomUUID(),
+          // Time-ordered ids keep the store's event-id index growing at its end.
+          id: uuidV7(),
           type: e.type,
           data: { ...e.data } as Record<string, unknown>,
           metadata: e.metadata,

@@ -1,6 +1,6 @@
 // Live verification updates for GraphQL subscriptions: one subscription to the event store per API
-// process (from the head at start), fanned out to the subscribers whose key's account and mode own the
-// event. Each subscriber has a bounded queue: one that stops reading is ended rather than growing memory.
+// process, from the head when the first subscriber arrives until the last one leaves, fanned out to the
+// subscribers whose key's account and mode own the event. Each subscriber has a bounded queue: one that stops reading is ended rather than growing memory.
 import { loadVerification } from '../application/command-handler';
 import { VERIFICATION_EVENT_TYPES } from '../domain/verification/events';
 import type { VerificationKind } from '../domain/verification/events';
@@ -34,31 +34,51 @@ const MAX_QUEUED = 1000;
 
 export class UpdateHub {
   private readonly subscribers = new Set<Subscriber>();
-  private readonly stop = new AbortController();
-  private running: Promise<void> | null = null;
+  /** The store subscription, followed only while someone listens (an idle hub reads nothing). */
+  private following: { readonly stop: AbortController; readonly done: Promise<void> } | null = null;
+  private closed = false;
 
   constructor(
     private readonly store: EventStore,
     private readonly logger: Logger,
   ) {}
 
-  /** Follows the store from its current head until closed. */
+  /** Ready to serve subscribers; the store is followed from its head when the first one arrives. */
   async start(): Promise<void> {
-    const from = await this.store.headPosition();
-    this.running = this.store.subscribeToAll({
-      fromPosition: from,
-      eventTypes: VERIFICATION_EVENT_TYPES,
-      signal: this.stop.signal,
-      handle: async (events) => {
-        if (this.subscribers.size > 0) for (const event of events) await this.publish(event);
-      },
-      onError: (error, attempt) => this.logger.warn({ err: error, attempt }, 'update feed failed; retrying'),
-    });
+    this.closed = false;
   }
 
   async close(): Promise<void> {
-    this.stop.abort();
-    await this.running;
+    this.closed = true;
+    await this.unfollow();
+  }
+
+  private follow(): void {
+    if (this.following || this.closed) return;
+    const stop = new AbortController();
+    const done = (async () => {
+      const from = await this.store.headPosition();
+      if (stop.signal.aborted) return;
+      await this.store.subscribeToAll({
+        fromPosition: from,
+        eventTypes: VERIFICATION_EVENT_TYPES,
+        signal: stop.signal,
+        handle: async (events) => {
+          if (this.subscribers.size > 0) for (const event of events) await this.publish(event);
+        },
+        onError: (error, attempt) =>
+          this.logger.warn({ err: error, attempt }, 'update feed failed; retrying'),
+      });
+    })().catch((error: unknown) => this.logger.warn({ err: error }, 'update feed stopped'));
+    this.following = { stop, done };
+  }
+
+  private async unfollow(): Promise<void> {
+    const following = this.following;
+    this.following = null;
+    if (!following) return;
+    following.stop.abort();
+    await following.done;
   }
 
   private async publish(event: RecordedEvent): Promise<void> {
@@ -109,9 +129,11 @@ export class UpdateHub {
     const end = () => {
       ended = true;
       this.subscribers.delete(subscriber);
+      if (this.subscribers.size === 0) void this.unfollow();
       wake?.();
     };
     this.subscribers.add(subscriber);
+    this.follow();
     const iterator: AsyncIterableIterator<VerificationUpdate> = {
       next: async () => {
         while (queue.length === 0 && !ended) await new Promise<void>((resolve) => (wake = resolve));

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomFillSync } from 'node:crypto';
 
 export interface Clock {
   now(): Date;
@@ -11,12 +11,22 @@ export type IdGenerator = () => string;
 let lastMs = 0;
 let sequence = 0;
 
+/** Random bytes drawn from the system in blocks: one call into the CSPRNG per 256 ids, not per id. */
+const POOL_IDS = 256;
+const pool = Buffer.alloc(16 * POOL_IDS);
+let poolOffset = pool.length;
+
 /**
  * UUID v7: time-ordered, so ids sort by creation (the list's tie-break on equal scheduled_at). Within one
  * millisecond a 12-bit sequence in rand_a keeps ids of this process increasing.
  */
 export const uuidV7: IdGenerator = () => {
-  const bytes = randomBytes(16);
+  if (poolOffset === pool.length) {
+    randomFillSync(pool);
+    poolOffset = 0;
+  }
+  const bytes = Buffer.from(pool.subarray(poolOffset, poolOffset + 16));
+  poolOffset += 16;
   let ms = Date.now();
   if (ms <= lastMs) {
     sequence += 1;

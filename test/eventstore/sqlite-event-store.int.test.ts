@@ -19,3 +19,41 @@ describeEventStoreContract('embedded SQLite', async () => {
     },
   };
 });
+
+describe('embedded SQLite group commit', () => {
+  it('fails only the append that cannot be written when appends share a transaction', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-es-'));
+    const db = openDatabase(path.join(dir, 'events.db'));
+    const store = new SqliteEventStore(db, undefined, 20);
+    try {
+      const taken = { id: 'e5a1c0de-0000-4000-8000-000000000001', type: 'Created', data: {}, metadata: {} };
+      await store.appendToStream('stream-a', [taken], 'no_stream');
+      const fresh = (n: number) => ({
+        id: `e5a1c0de-0000-4000-8000-00000000010${n}`,
+        type: 'Created',
+        data: { n },
+        metadata: {},
+      });
+      // Queued in one turn of the event loop: one transaction for all three.
+      const results = await Promise.allSettled([
+        store.appendToStream('stream-b', [fresh(1)], 'no_stream'),
+        store.appendToStream('stream-c', [fresh(2), taken], 'no_stream'),
+        store.appendToStream('stream-b', [fresh(3)], 0),
+        store.appendToStream('stream-d', [fresh(4)], 5),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled', 'rejected']);
+      expect((await store.readStream('stream-b')).map((e) => e.data.n)).toEqual([1, 3]);
+      expect(await store.readStream('stream-c')).toHaveLength(0);
+      expect(await store.readStream('stream-d')).toHaveLength(0);
+      expect((await store.readAll(0, 10)).map((e) => e.streamId)).toEqual([
+        'stream-a',
+        'stream-b',
+        'stream-b',
+      ]);
+    } finally {
+      await store.close();
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -25,7 +25,6 @@ CREATE TABLE IF NOT EXISTS events (
   recorded_at TEXT NOT NULL,
   UNIQUE (stream_id, version)
 );
-CREATE TABLE IF NOT EXISTS streams (stream_id TEXT PRIMARY KEY, version INTEGER NOT NULL) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
@@ -50,9 +49,9 @@ interface EventRow {
 
 /**
  * Embedded event store on one SQLite file. Appends are group-committed: every append queued during one
- * turn of the event loop is written in a single transaction (one fsync), each inside its own savepoint so
- * a version conflict fails only that append. A promise resolves only after the commit, so an acknowledged
- * append is durable.
+ * turn of the event loop is written in a single transaction (one fsync); a version conflict or a failed
+ * write fails only its own append. A promise resolves only after the commit, so an acknowledged append is
+ * durable.
  */
 export class SqliteEventStore implements EventStore {
   private queue: PendingAppend[] = [];
@@ -68,9 +67,9 @@ export class SqliteEventStore implements EventStore {
     db.exec(SCHEMA);
     this.appended = new Wakeup(`${db.name}:events`);
     this.statements = {
-      version: db.prepare<[string], { version: number }>('SELECT version FROM streams WHERE stream_id = ?'),
-      setVersion: db.prepare(
-        'INSERT INTO streams (stream_id, version) VALUES (?, ?) ON CONFLICT (stream_id) DO UPDATE SET version = excluded.version',
+      // A stream's version is its last event's, found on the (stream_id, version) index.
+      version: db.prepare<[string], { version: number | null }>(
+        'SELECT MAX(version) AS version FROM events WHERE stream_id = ?',
       ),
       insert: db.prepare(
         'INSERT INTO events (event_id, stream_id, version, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
@@ -116,22 +115,9 @@ export class SqliteEventStore implements EventStore {
     const batch = this.queue;
     this.queue = [];
     this.flushScheduled = false;
-    const outcomes: Array<{ ok: AppendResult } | { error: unknown }> = [];
+    let outcomes: Array<{ ok: AppendResult } | { error: unknown }>;
     try {
-      const st = this.statements;
-      st.begin.run();
-      for (const pending of batch) {
-        st.savepoint.run();
-        try {
-          outcomes.push({ ok: this.appendNow(pending) });
-          st.release.run();
-        } catch (error) {
-          st.rollbackTo.run();
-          st.release.run();
-          outcomes.push({ error });
-        }
-      }
-      st.commit.run();
+      outcomes = this.writeBatch(batch);
     } catch (error) {
       if (this.db.inTransaction) this.db.exec('ROLLBACK');
       const failure = new EventStoreUnavailable('the event store could not commit', { cause: error });
@@ -146,8 +132,47 @@ export class SqliteEventStore implements EventStore {
     this.appended.notify('appended');
   }
 
+  /**
+   * One transaction for the batch. A version conflict is found before its append writes anything, so the
+   * common path needs no savepoints; any other failure rolls the batch back and writes it again with a
+   * savepoint per append, so only the failing append fails.
+   */
+  private writeBatch(batch: readonly PendingAppend[]): Array<{ ok: AppendResult } | { error: unknown }> {
+    const st = this.statements;
+    st.begin.run();
+    try {
+      const outcomes = batch.map((pending) => {
+        try {
+          return { ok: this.appendNow(pending) };
+        } catch (error) {
+          if (error instanceof WrongExpectedVersion) return { error };
+          throw error;
+        }
+      });
+      st.commit.run();
+      return outcomes;
+    } catch {
+      if (this.db.inTransaction) this.db.exec('ROLLBACK');
+    }
+    st.begin.run();
+    const outcomes = batch.map((pending) => {
+      st.savepoint.run();
+      try {
+        const ok = this.appendNow(pending);
+        st.release.run();
+        return { ok };
+      } catch (error) {
+        st.rollbackTo.run();
+        st.release.run();
+        return { error };
+      }
+    });
+    st.commit.run();
+    return outcomes;
+  }
+
   private appendNow({ streamId, events, expected }: PendingAppend): AppendResult {
-    const current = this.statements.version.get(streamId)?.version;
+    const current = this.statements.version.get(streamId)?.version ?? undefined;
     if (current !== undefined) {
       // The same append may already be committed (a caller retried after a lost acknowledgement).
       const retried = this.statements.byEventId.get(events[0].id);
@@ -180,7 +205,6 @@ export class SqliteEventStore implements EventStore {
       );
       position = Number(info.lastInsertRowid);
     }
-    this.statements.setVersion.run(streamId, version);
     return { nextExpectedVersion: version, position };
   }
 
