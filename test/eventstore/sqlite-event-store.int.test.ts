@@ -20,19 +20,21 @@ describeEventStoreContract('embedded SQLite', async () => {
   };
 });
 
+const META = { account_id: 'acme', mode: 'test', schema_version: 1 } as const;
+
 describe('embedded SQLite group commit', () => {
   it('fails only the append that cannot be written when appends share a transaction', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-es-'));
     const db = openDatabase(path.join(dir, 'events.db'));
     const store = new SqliteEventStore(db, undefined, 20);
     try {
-      const taken = { id: 'e5a1c0de-0000-4000-8000-000000000001', type: 'Created', data: {}, metadata: {} };
+      const taken = { id: 'e5a1c0de-0000-4000-8000-000000000001', type: 'Created', data: {}, metadata: META };
       await store.appendToStream('stream-a', [taken], 'no_stream');
       const fresh = (n: number) => ({
         id: `e5a1c0de-0000-4000-8000-00000000010${n}`,
         type: 'Created',
         data: { n },
-        metadata: {},
+        metadata: META,
       });
       // Queued in one turn of the event loop: one transaction for all three.
       const results = await Promise.allSettled([
