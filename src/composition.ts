@@ -50,6 +50,9 @@ export interface Overrides {
   readonly metrics?: Metrics;
 }
 
+/** Jobs a worker holds per engine slot. */
+const WORKER_PREFETCH = 8;
+
 export async function startCredence(
   config: Config,
   logger: Logger,
@@ -114,7 +117,9 @@ export async function startCredence(
       bus.consume({
         group: 'workers',
         topic: TOPICS.requested,
-        concurrency: config.worker.concurrency,
+        // More jobs in hand than engines: fast (sandboxed) outcomes are recorded in batches, while engine
+        // runs stay at WORKER_CONCURRENCY (the processor's limit).
+        concurrency: Math.min(256, config.worker.concurrency * WORKER_PREFETCH),
         // Transient faults are counted in the stream (AttemptFailed); the bus only retries infrastructure errors.
         maxAttempts: config.worker.maxAttempts + 3,
         handle: processor,

@@ -1,4 +1,4 @@
-import type { EventStore } from '../eventstore/event-store.port';
+import type { EventStore, RecordedEvent } from '../eventstore/event-store.port';
 import { WrongExpectedVersion } from '../eventstore/event-store.port';
 import type { VerificationCommand } from '../domain/verification/decide';
 import { decide } from '../domain/verification/decide';
@@ -17,6 +17,8 @@ export interface HandledCommand {
 export interface HandleOptions {
   /** The stream is known to be new (a freshly generated id): skip the read and append with no_stream. */
   readonly newStream?: boolean;
+  /** The stream as the caller just read it: the first decision uses it instead of reading again. */
+  readonly recorded?: readonly RecordedEvent[];
   readonly maxConflicts?: number;
 }
 
@@ -35,8 +37,10 @@ export async function handleVerificationCommand(
   const stream = streamName(kind, verificationId);
   const commands = Array.isArray(command) ? command : [command as VerificationCommand];
   let assumeNew = options.newStream ?? false;
+  let known = options.recorded;
   for (let conflicts = 0; ; conflicts++) {
-    const recorded = assumeNew ? [] : await store.readStream(stream);
+    const recorded = assumeNew ? [] : (known ?? (await store.readStream(stream)));
+    known = undefined;
     const before = fold(toDomainEvents(recorded));
     let state = before;
     const events: VerificationEvent[] = [];
@@ -66,6 +70,16 @@ export async function handleVerificationCommand(
       throw error;
     }
   }
+}
+
+/** A verification's stream and its state folded from it. */
+export async function loadStream(
+  store: EventStore,
+  kind: VerificationKind,
+  verificationId: string,
+): Promise<{ recorded: readonly RecordedEvent[]; state: VerificationState }> {
+  const recorded = await store.readStream(streamName(kind, verificationId));
+  return { recorded, state: fold(toDomainEvents(recorded)) };
 }
 
 export async function loadVerification(

@@ -3,7 +3,7 @@ import { Defer, RetryLater } from '../bus/bus.port';
 import type { DocumentEngine, EngineOutcome, LicenseEngine } from '../engines/contract';
 import { TransientFault } from '../engines/contract';
 import type { EventStore } from '../eventstore/event-store.port';
-import { handleVerificationCommand, loadVerification } from '../application/command-handler';
+import { handleVerificationCommand, loadStream } from '../application/command-handler';
 import type { HandledCommand } from '../application/command-handler';
 import type { CommandMeta, VerificationCommand } from '../domain/verification/decide';
 import { VerificationAlreadyFinished } from '../domain/verification/errors';
@@ -33,6 +33,11 @@ export interface ProcessorOptions {
    * jobs are deferred (not failed, not counted as attempts) so other accounts' jobs get the slots.
    */
   readonly accountDocumentCap?: number;
+  /**
+   * Engine runs at once (0: no limit). The bus may hand over more jobs than this: sandboxed outcomes need no
+   * engine and are recorded at once, while a job beyond the limit waits (its lease kept) for a free engine.
+   */
+  readonly concurrency?: number;
 }
 
 /** How long a job over its account's cap waits before it is offered again (with jitter). */
@@ -46,6 +51,7 @@ const DEFER_MS = 300;
 export function createJobProcessor(options: ProcessorOptions): (message: BusMessage) => Promise<void> {
   const { store, clock, logger } = options;
   const inProgress = new Map<string, number>();
+  const engines = new Slots(options.concurrency ?? 0);
   return async (message) => {
     const job = parseJob(message.value);
     if (!job) {
@@ -56,15 +62,22 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
       correlation_id: job.verification_id,
       causation_id: message.headers['x-event-id'],
     };
-    const run = (command: VerificationCommand | VerificationCommand[]) =>
-      handleVerificationCommand(store, job.kind, job.verification_id, command).catch((error: unknown) => {
+    const loaded = await loadStream(store, job.kind, job.verification_id);
+    const { state } = loaded;
+    if (!state.exists || isFinal(state)) return;
+    // The first command decides on the stream just read; later ones read it again.
+    let recorded: typeof loaded.recorded | undefined = loaded.recorded;
+    const run = (command: VerificationCommand | VerificationCommand[]) => {
+      const known = recorded;
+      recorded = undefined;
+      return handleVerificationCommand(store, job.kind, job.verification_id, command, {
+        recorded: known,
+      }).catch((error: unknown) => {
         if (error instanceof VerificationAlreadyFinished) return null;
         throw error;
       });
+    };
     const now = () => clock.now().toISOString();
-
-    const state = await loadVerification(store, job.kind, job.verification_id);
-    if (!state.exists || isFinal(state)) return;
 
     const sandbox = state.request.sandbox;
     if (state.mode === 'test' && isSandboxed(sandbox)) {
@@ -107,7 +120,12 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
     if (cap > 0 && busy >= cap) throw new Defer(DEFER_MS + Math.round(Math.random() * DEFER_MS));
     if (cap > 0) inProgress.set(state.accountId, busy + 1);
     try {
-      await processForReal(state, run, meta, now);
+      await engines.acquire();
+      try {
+        await processForReal(state, run, meta, now);
+      } finally {
+        engines.release();
+      }
     } finally {
       if (cap > 0) {
         const left = (inProgress.get(state.accountId) ?? 1) - 1;
@@ -185,6 +203,28 @@ export function createJobProcessor(options: ProcessorOptions): (message: BusMess
         metadata: meta,
       });
     }
+  }
+}
+
+/** A counting semaphore: at most `size` holders (0: unlimited), the others wait in arrival order. */
+class Slots {
+  private held = 0;
+  private readonly waiting: Array<() => void> = [];
+
+  constructor(private readonly size: number) {}
+
+  acquire(): Promise<void> {
+    if (this.size <= 0 || this.held < this.size) {
+      this.held += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  release(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held -= 1;
   }
 }
 
