@@ -130,8 +130,9 @@ async function rssAfter(count: number): Promise<{ rss: number; total: number; dr
   });
   try {
     const base = `${credence.base}/v1/document-verifications`;
+    const chunk = count >= 10_000 ? 5 : 1;
     while ((await total(credence.base)) < count)
-      await postLoad({ url: base, seconds: 5, connections: CONNECTIONS, headers: HEADERS, body });
+      await postLoad({ url: base, seconds: chunk, connections: CONNECTIONS, headers: HEADERS, body });
     const drainMs = await settle(credence.base, 300_000);
     return {
       rss: rssMb(credence.child.pid!),

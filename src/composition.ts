@@ -15,7 +15,7 @@ import { createLicenseEngine } from './engines/license/index';
 import { createHttpApp } from './http/app';
 import { Metrics } from './observability/metrics';
 import { registerScrapeGauges } from './observability/scrape-gauges';
-import { ProjectionRunner } from './projection/runner';
+import { ProjectionRunner, runProjections } from './projection/runner';
 import type { Clock } from './shared/clock';
 import { systemClock, uuidV7 } from './shared/clock';
 import type { DocumentEngine, LicenseEngine } from './engines/contract';
@@ -88,7 +88,8 @@ export async function startCredence(
   closers.push(() => licenseEngine.close());
   const licenses = overrides.licenses ?? licenseEngine;
 
-  if (config.roles.has('projector')) loops.push(...runners.map((runner) => runner.run(stop.signal)));
+  if (config.roles.has('projector'))
+    loops.push(runProjections(readModels, store, runners, logger, stop.signal));
   if (config.roles.has('dispatcher')) loops.push(runDispatcher(store, bus, logger, stop.signal));
   if (config.roles.has('worker')) {
     const documents =

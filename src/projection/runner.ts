@@ -52,6 +52,10 @@ export class ProjectionRunner {
     return row?.position ?? 0;
   }
 
+  get eventTypes(): readonly string[] {
+    return this.projection.eventTypes;
+  }
+
   /** Follows the store until the signal aborts. */
   run(signal: AbortSignal): Promise<void> {
     return this.store.subscribeToAll({
@@ -113,4 +117,37 @@ export class ProjectionRunner {
       ).run(this.name, position);
     });
   }
+}
+
+/**
+ * Follows the store for several projections of one database on a single subscription: each batch is read
+ * and decoded once and applied to every projection in one transaction. A projection whose checkpoint is
+ * ahead (a rebuild swapped in) skips the events it already holds.
+ */
+export function runProjections(
+  db: SqliteDatabase,
+  store: EventStore,
+  runners: readonly ProjectionRunner[],
+  logger: Logger,
+  signal: AbortSignal,
+): Promise<void> {
+  return store.subscribeToAll({
+    fromPosition: Math.min(...runners.map((r) => r.checkpoint())),
+    eventTypes: [...new Set(runners.flatMap((r) => r.eventTypes))],
+    signal,
+    handle: async (events) =>
+      inTransaction(db, () => {
+        for (const runner of runners) {
+          const reached = runner.checkpoint();
+          runner.applyRead(
+            reached >= events[0].position ? events.filter((e) => e.position > reached) : events,
+          );
+        }
+      }),
+    onError: (error, attempt) =>
+      logger.error(
+        { err: error, projections: runners.map((r) => r.name), attempt },
+        'projection batch failed',
+      ),
+  });
 }

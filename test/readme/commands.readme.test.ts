@@ -461,7 +461,8 @@ describe('README commands, typed as written', () => {
     const build = await type(readme.find('npm run build'), { cwd: work });
     expect(build.code).toBe(0);
     const benches: Array<[string, Record<string, string>, RegExp]> = [
-      ['npm run bench:api', { BENCH_SECONDS: '1', BENCH_TOTAL: '300' }, /throughput vs bare Koa/],
+      ['npm run bench:api', { BENCH_SECONDS: '1', BENCH_TOTAL: '300' }, /ROLES=api vs bare Koa +[\d.]+/],
+      ['npm run bench:pipeline', { BENCH_COUNT: '500' }, /whole pipeline \(one process\) +\d+/],
       ['npm run bench:documents', { BENCH_SCALE: '0.1' }, /peak RSS/],
       [
         'npm run bench:licenses',
