@@ -61,6 +61,17 @@ async function settle(base: string, limitMs = 180_000): Promise<number> {
   return performance.now() - started;
 }
 
+const startCredence = (dataDir: string, env: Record<string, string> = {}) =>
+  startServer(path.join(root, 'dist', 'src', 'main.js'), {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    API_KEYS: `${KEY}@bench`,
+    RATE_LIMIT_PER_SECOND: '0',
+    LOG_LEVEL: 'warn',
+    ...env,
+  });
+
 interface ConfigRun {
   readonly name: string;
   readonly credence: LoadResult[];
@@ -73,15 +84,7 @@ interface ConfigRun {
 async function runConfig(name: string, env: Record<string, string>, pipeline: boolean): Promise<ConfigRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-bench-'));
   const bare = await startServer(path.join(root, 'dist', 'bench', 'bare-koa.js'), {});
-  const credence = await startServer(path.join(root, 'dist', 'src', 'main.js'), {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    API_KEYS: `${KEY}@bench`,
-    RATE_LIMIT_PER_SECOND: '0',
-    LOG_LEVEL: 'warn',
-    ...env,
-  });
+  const credence = await startCredence(dataDir, env);
   const load = (base: string, seconds = SECONDS) =>
     postLoad({ url: base, seconds, connections: CONNECTIONS, headers: HEADERS, body });
   const run: ConfigRun = { name, credence: [], bare: [], lags: [], completedPerSecond: [] };
@@ -120,14 +123,7 @@ async function runConfig(name: string, env: Record<string, string>, pipeline: bo
 /** Starts TARGET_TOTAL verifications on the whole service and reads its RSS once they are all completed. */
 async function rssAfter(count: number): Promise<{ rss: number; total: number; drainSeconds: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-bench-'));
-  const credence = await startServer(path.join(root, 'dist', 'src', 'main.js'), {
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    API_KEYS: `${KEY}@bench`,
-    RATE_LIMIT_PER_SECOND: '0',
-    LOG_LEVEL: 'warn',
-  });
+  const credence = await startCredence(dataDir);
   try {
     const base = `${credence.base}/v1/document-verifications`;
     const chunk = count >= 10_000 ? 5 : 1;
