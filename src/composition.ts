@@ -206,6 +206,7 @@ export async function startCredence(
       evidence: licenseEngine.evidence,
       webhooks,
       liveIntrospection: config.graphqlLiveIntrospection,
+      graphqlExecution: config.graphqlExecution,
     });
     server = http.createServer(app.callback());
     const updates = new UpdateHub(store, logger);

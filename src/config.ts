@@ -46,6 +46,8 @@ export interface Config {
     readonly disableAfterMs: number;
     readonly concurrency: number;
   };
+  /** GRAPHQL_EXECUTION: `compiled` (graphql-jit) or `interpreted` (graphql-js). */
+  readonly graphqlExecution: 'compiled' | 'interpreted';
   /** GRAPHQL_LIVE_INTROSPECTION=on lets live keys introspect the GraphQL schema. */
   readonly graphqlLiveIntrospection: boolean;
   readonly logLevel: string;
@@ -172,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       disableAfterMs: int('WEBHOOK_DISABLE_AFTER_MS', 3 * 86_400_000, 1000, 30 * 86_400_000),
       concurrency: int('WEBHOOK_CONCURRENCY', 16, 1, 256),
     },
+    graphqlExecution: oneOf('GRAPHQL_EXECUTION', ['compiled', 'interpreted'] as const, 'compiled'),
     graphqlLiveIntrospection: oneOf('GRAPHQL_LIVE_INTROSPECTION', ['on', 'off'] as const, 'off') === 'on',
     logLevel: env.LOG_LEVEL?.trim() || 'info',
   };

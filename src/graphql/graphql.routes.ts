@@ -13,6 +13,7 @@ import { ApiError, ValidationError } from '../http/errors';
 import type { ApiContext, ApiState } from '../http/routes/context';
 import type { GraphQLContext } from './verifications.resolver';
 import { graphqlSchema } from './schema';
+import { compiledExecution } from './compiled-execution';
 import { graphqlIdeAssets, graphqlIdePage } from './ide.routes';
 import { costLimitRule } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
@@ -56,6 +57,7 @@ export interface GraphQLDeps {
   readonly webhooks: WebhookService;
   /** Whether live keys may introspect the schema (test keys always may). */
   readonly liveIntrospection: boolean;
+  readonly execution: 'compiled' | 'interpreted';
 }
 
 /**
@@ -143,7 +145,10 @@ function introspectionPolicy(liveAllowed: boolean): ApolloServerPlugin<GraphQLCo
 /** POST /graphql (and GET for queries), behind the same key and rate limit as REST. */
 export async function graphqlRoutes(deps: GraphQLDeps): Promise<Router<ApiState>> {
   const apollo = new ApolloServer<GraphQLContext>({
-    schema: graphqlSchema(),
+    // Our schema, executed by compiled queries (see compiled-execution.ts) unless told otherwise.
+    ...(deps.execution === 'compiled'
+      ? { gateway: compiledExecution(graphqlSchema()) }
+      : { schema: graphqlSchema() }),
     introspection: true,
     // Keys travel only in the Authorization header, which a cross-site form or image cannot send, so GET
     // queries need no CSRF pre-flight header.

@@ -38,6 +38,7 @@ export interface HttpDeps {
   readonly evidence: EvidenceStore;
   readonly webhooks: WebhookService;
   readonly liveIntrospection: boolean;
+  readonly graphqlExecution: 'compiled' | 'interpreted';
 }
 
 export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
@@ -58,6 +59,7 @@ export async function createHttpApp(deps: HttpDeps): Promise<Koa> {
       logger: deps.logger,
       webhooks: deps.webhooks,
       liveIntrospection: deps.liveIntrospection,
+      execution: deps.graphqlExecution,
     }),
   ];
 
