@@ -111,6 +111,21 @@ describe('life_support_certification checks', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it.each([
+    ['American Heart Assoc. — Heartsaver CPR AED', 'american_heart_association'],
+    ['Issued under the Heartsaver program', 'american_heart_association'],
+    ['Verify at heart.org/cpr/mycards', 'american_heart_association'],
+    ['Verify at www.redcross.org/confirm', 'american_red_cross'],
+    ['Health & Safety Institute', 'american_safety_health_institute'],
+    ['nationalcprfoundation.com', 'national_cpr_foundation'],
+  ])('names the issuer from "%s"', (line, issuer) => {
+    const outcome = understandAndDecide(
+      readOf(doc(line, 'BLS Provider', "Katherine O'Brien", 'Issued 04/18/2026', 'Card ID: 77421930')),
+      jobOf('life_support_certification'),
+    );
+    expect(outcome.data.certifications).toMatchObject([{ issuer }]);
+  });
+
   it('ends a month-only renewal on the last day of that month', () => {
     const outcome = understandAndDecide(readOf(doc(...ECARD())), jobOf('life_support_certification'));
     expect(outcome.data.certifications).toEqual([
@@ -267,6 +282,34 @@ describe('food and alcohol handler checks', () => {
     const outcome = understandAndDecide(readOf(doc(...lines)), jobOf(type, rules));
     expect([...outcome.issues].sort()).toEqual([...issues].sort());
     expect(outcome.decision).toBe(decision);
+  });
+
+  it.each([
+    [
+      'FOOD HANDLER CERTIFICATE — Lakeview County Department of Environmental Health',
+      'Lakeview County Department of Environmental Health',
+    ],
+    [
+      'Issued under the authority of the Department of Public Health, City of Ashford',
+      'Department of Public Health, City of Ashford',
+    ],
+    ['Certificate of completion · Pine Valley Health District', 'Pine Valley Health District'],
+    ['Food Worker Card    Marion County Public Health Department', 'Marion County Public Health Department'],
+  ])('takes the issuer from a health body named in "%s"', (line, issuer) => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Food Safety Training',
+          "Katherine O'Brien",
+          'has completed the food handler course.',
+          'Certificate No. 7528644   Issued 03/01/2026',
+          line,
+        ),
+      ),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issuer });
+    expect(outcome.issues).not.toContain('missing issuer');
   });
 
   it('extracts the certificate', () => {

@@ -101,6 +101,31 @@ function organisationHeading(lines: readonly string[]): string | null {
 }
 const END_LABEL = END_DATE_CAPTIONS;
 
+/**
+ * A public health body named anywhere on the certificate ("Lakeview County Department of Environmental
+ * Health", "Health Department of the City of Ashford", "Pine Valley Health District"): the issuer of a
+ * county or city card, which often names it only in a title line or a footer.
+ */
+const NAME_WORD = String.raw`(?!(?:Food|Worker|Handler|Card|Certificate|Permit|Training|Program)\b)[A-Z][A-Za-z.'-]+`;
+const PLACE = String.raw`(?:${NAME_WORD} ){1,3}(?:County|City|Parish|Township|Borough|State)`;
+const HEALTH_BODY = String.raw`(?:Department|Dept\.?|Division|Bureau|Office)\s+of\s+(?:Public\s+|Environmental\s+|Community\s+)?Health(?:\s+(?:Services|and\s+Human\s+Services))?`;
+const HEALTH_AUTHORITY = new RegExp(
+  [
+    String.raw`${PLACE}\s+${HEALTH_BODY}`,
+    String.raw`${HEALTH_BODY}(?:,|\s+of)\s+(?:the\s+)?(?:City\s+of\s+)?(?:[A-Z][A-Za-z.'-]+\s*){1,3}(?:County)?`,
+    String.raw`${PLACE}\s+(?:Public\s+|Environmental\s+)?Health\s+(?:Department|District|Agency|Services|Authority)`,
+    String.raw`(?:${NAME_WORD} ){1,3}(?:Public\s+)?Health\s+District`,
+  ].join('|'),
+);
+
+function healthAuthority(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const hit = HEALTH_AUTHORITY.exec(line)?.[0];
+    if (hit) return clean(hit.replace(/\s+/g, ' ').replace(/[,\s]+$/, ''));
+  }
+  return null;
+}
+
 /** Knows the programs of one family; `defaultYears` is the rule's default validity. */
 export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', defaultYears: number): HandlerData {
   const programs = family === 'food' ? FOOD_PROGRAMS : ALCOHOL_PROGRAMS;
@@ -113,6 +138,7 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
     )?.value ??
     clean(issuerHit?.value.split(/\s{2,}|\s+(date|id|certificate)\b/i)[0]) ??
     (program?.issuer || null) ??
+    healthAuthority(doc.lines) ??
     organisationHeading(doc.lines);
   const jurisdiction = jurisdictionOf(doc.lines) ?? program?.jurisdiction ?? null;
   const idHit = findLabel(doc.lines, ID_LABEL);

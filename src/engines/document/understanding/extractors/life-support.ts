@@ -19,13 +19,21 @@ const COURSES: ReadonlyArray<readonly [LifeSupportType, RegExp]> = [
 const OTHER_COURSES =
   /\b(itls|phtls|tncc|enpc|wilderness first responder|stop the bleed|lifeguard(ing)?|babysitting|ecsm|acls-?ep)\b/i;
 
+// Names as cards print them: in full, shortened, as the body's web address, or by a course only one
+// body gives (Heartsaver and RQI are the American Heart Association's; HSI is ASHI's parent).
 const ISSUERS: ReadonlyArray<readonly [string, RegExp]> = [
-  ['american_heart_association', /american heart association|\baha\b/i],
-  ['american_red_cross', /american red cross|\bred cross\b/i],
-  ['national_safety_council', /national safety council|\bnsc\b/i],
-  ['american_safety_health_institute', /american safety\s*(&|and)\s*health institute|\bashi\b/i],
+  [
+    'american_heart_association',
+    /american heart (association|assoc\b|ass'?n\b)|\baha\b|\bheart\.org\b|\bheartsaver\b|\brqi\b/i,
+  ],
+  ['american_red_cross', /american red cross|\bred cross\b|\bredcross\.org\b/i],
+  ['national_safety_council', /national safety council|\bnsc\b|\bnsc\.org\b/i],
+  [
+    'american_safety_health_institute',
+    /american safety\s*(&|and)\s*health institute|\bashi\b|health\s*(&|and)\s*safety institute|\bhsi\b/i,
+  ],
   ['protrainings', /pro\s*trainings/i],
-  ['national_cpr_foundation', /national cpr foundation/i],
+  ['national_cpr_foundation', /national cpr foundation|nationalcprfoundation|\bncprf\b/i],
 ];
 const ISSUER_LABEL =
   /\b(issued by|issuer|provider|training (center|organization|site)|certifying (body|organization)|organization)\b/i;
