@@ -375,6 +375,19 @@ describe('partner_health_badge checks', () => {
     expect(phoneOnly.issues).toContain('missing badge id');
   });
 
+  it('reads the number printed alone under a bar code, or after a staff or clinician caption', () => {
+    const badge = (...lines: string[]) =>
+      understandAndDecide(
+        readOf(doc('NURSELINK', "Katherine O'Brien", 'Registered Nurse', ...lines)),
+        jobOf('partner_health_badge'),
+      ).data.badge;
+    expect(badge('Valid thru 06/30/2027', '*NL0045881*')).toMatchObject({ id: 'NL0045881' });
+    expect(badge('Valid thru 06/30/2027', '0045 8812 3391')).toMatchObject({ id: '0045 8812 3391' });
+    expect(badge('Staff No. 4471-0932', 'Valid thru 06/30/2027')).toMatchObject({ id: '4471-0932' });
+    expect(badge('Valid thru 06/30/2027', '(555) 014-2889')).toMatchObject({ id: null });
+    expect(badge('Valid thru 06/30/2027', '06/30/2027')).toMatchObject({ id: null });
+  });
+
   it('reads a lanyard badge: platform on top, role under the name, EXP without a colon', () => {
     const outcome = understandAndDecide(
       readOf(

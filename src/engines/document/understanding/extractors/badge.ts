@@ -1,12 +1,15 @@
 // Partner staffing-platform credential badges.
 import type { TextDoc } from '../normalize';
 import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn } from '../fields';
+import { findDates } from '../dates';
 import type { BadgeData } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
 import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS, ROLE_NAMES } from '../lexicon';
 
 const ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)|\bid\s*(#|no\.?|number)?\s*:/i;
-const ID_WORDS = ID_CAPTIONS;
+/** Captions a platform's badge gives its number besides the common ones. */
+const BADGE_ID_CAPTIONS = /\b(?:employee|staff|clinician|personnel|provider|pass)\s*(?:id|#|no\.?|number)\b/i;
+const ID_WORDS = new RegExp(`${ID_CAPTIONS.source}|${BADGE_ID_CAPTIONS.source}`, 'i');
 const BARE_ID = /\b(?:id|no\.|#)(?=\s*[:#.]?\s*[A-Z0-9])/;
 const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|platform|partner)\b/i;
 const ROLE = /\b(role|position|discipline|specialty|credential type|profession|title)\b/i;
@@ -70,6 +73,21 @@ function withoutListedCredentials(doc: TextDoc): { lines: readonly string[]; wor
   };
 }
 
+/**
+ * A number printed alone on its line, under a bar code or a QR code ("*B617526*", "0045 8812 3391"): the
+ * badge's own number when no caption names one. Dates and phone numbers are not codes.
+ */
+function loneCode(lines: readonly string[]): string | null {
+  for (const line of lines) {
+    const code = line.trim().replace(/^\*|\*$/g, '');
+    if (!/^[A-Z]{0,4}[-\s]?\d[\dA-Z]*(?:[-\s]\d[\dA-Z]*){0,3}$/.test(code) || code.length > 22) continue;
+    if (code.replace(/\D/g, '').length < 6 || findDates(code).length > 0) continue;
+    if (/^\(?\d{3}\)?[-.\s]\d{3}[-.\s]\d{4}$/.test(code)) continue;
+    return code;
+  }
+  return null;
+}
+
 export function extractBadge(doc: TextDoc): BadgeData {
   const own = withoutListedCredentials(doc);
   const idHit = findLabel(doc.lines, ID);
@@ -82,7 +100,8 @@ export function extractBadge(doc: TextDoc): BadgeData {
     idAfterCaption(
       doc.lines.filter((line) => !/\b(phone|tel|fax|npi|licen[cs]e|dea|mrn|zip)\b/i.test(line)),
       BARE_ID,
-    );
+    ) ??
+    loneCode(own.lines);
   // Without an "Issued by" line, the platform's name heads the badge ("ShiftWell Health Badge").
   const heading = doc.lines
     .slice(0, 3)
