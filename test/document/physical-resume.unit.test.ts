@@ -155,6 +155,25 @@ describe('physical_exam letters', () => {
     expect(encounter.decision).toBe('accepted');
   });
 
+  it('dates a form that gives no exam date by the date its examiner signed', () => {
+    const read = (...lines: string[]) => understandAndDecide(readOf(doc(...lines)), jobOf('physical_exam'));
+    const signed = read(
+      'Annual Health Assessment',
+      "Employee: Katherine O'Brien   DOB 02/28/1990",
+      '[x] Fit for duty without restrictions',
+      'Physician signature: Dana Feld, MD      Date: 10/14/2026',
+    );
+    expect(signed.data).toMatchObject({ exam_date: '2026-10-14' });
+    expect(signed.issues).not.toContain('missing exam date');
+    const undated = read(
+      'Annual Health Assessment',
+      "Employee: Katherine O'Brien   DOB 02/28/1990",
+      '[x] Fit for duty without restrictions',
+      'Physician signature: Dana Feld, MD',
+    );
+    expect(undated.issues).toContain('missing exam date');
+  });
+
   it('takes the circled answer to a clearance question as the opinion', () => {
     const form = (answer: string) => [
       'Health Clearance for Clinical Placement',

@@ -11,12 +11,14 @@ import {
   signaturePresent,
 } from '../fields';
 import type { PhysicalData } from '../types';
-import { tickOptions } from '../layout-fields';
+import { dateByLayout, tickOptions } from '../layout-fields';
 
 const EXAM_DATE =
   /\b(date\s*of\s*(exam(ination)?|physical|visit|service|encounter)|exam(ination)?\s*date|visit date|date\s*examined|encounter\s*date|appointment\s*date|date\s*seen|DOS(?=\s*[:#]?\s*\d))\b/i;
 const EXAMINER =
   /\b(examin(er|ing)\s*(name|provider|physician|clinician)?|examined by|physician(\s*name)?|provider(\s*name)?|clinician(\s*name)?|health\s*care\s*provider|printed name)\b/i;
+/** A line where the examiner signs, with the date of signing beside it. */
+const SIGNED_LINE = /\b(signature|signed|examiner|physician|provider|clinician)\b/i;
 const CREDENTIALS = /\b(M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(-BC|-C)?|APRN|DNP|CRNP|ANP|RN)\b\.?/;
 const FACILITY =
   /\b(facility|clinic(\s*name)?|practice|organization|office|location|medical group)\b\s*(name)?\s*:/i;
@@ -134,9 +136,15 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
     (eSigned ? { name: eSigned[1], credentials: eSigned[2], signed: true } : null) ??
     (typedName ? { name: typedName[1], credentials: typedName[2], signed: false } : null);
   const signature = signaturePresent(doc.lines) || signatory?.signed === true;
+  // The exam's own caption, placed by geometry (a box above its value) or read along the line; then the
+  // prose of a letter; last, the date the examiner signed beside the signature, which dates the exam on
+  // forms that give no other.
+  const signatureLines = doc.lines.filter((line) => SIGNED_LINE.test(line) && !/\b(dob|birth)\b/i.test(line));
   const examDate =
+    dateByLayout(doc.words, EXAM_DATE) ??
     dateAfterLabel(doc.lines, EXAM_DATE)?.iso ??
     dateInProse(doc.text, /\b(examined|evaluated|seen|assessed|underwent|completed|performed)\b/) ??
+    dateAfterLabel(signatureLines, /\b(date(\s*signed)?|signed\s*(on)?)\b/i)?.iso ??
     null;
   return {
     exam_date: examDate,
