@@ -13,10 +13,30 @@ export const family = {
     'Independent hospitality trainer letter in prose confirming TIPS / ServSafe Alcohol completion: ordinal day-first dates, number in a sentence, "valid three years", no printed end',
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 function ordinal(iso) {
   const [y, m, d] = iso.split('-').map(Number);
-  const suf = d % 10 === 1 && d !== 11 ? 'st' : d % 10 === 2 && d !== 12 ? 'nd' : d % 10 === 3 && d !== 13 ? 'rd' : 'th';
+  const suf =
+    d % 10 === 1 && d !== 11
+      ? 'st'
+      : d % 10 === 2 && d !== 12
+        ? 'nd'
+        : d % 10 === 3 && d !== 13
+          ? 'rd'
+          : 'th';
   return `the ${d}${suf} of ${MONTHS[m - 1]} ${y}`;
 }
 
@@ -54,7 +74,9 @@ export function cases(k) {
     const iso = o.iso;
     const tips = o.program !== 'servsafe';
     const program = tips ? 'TIPS On-Premise' : 'ServSafe Alcohol Primary';
-    const owner = tips ? 'Health Communications, Inc. (TIPS)' : 'the National Restaurant Association (ServSafe)';
+    const owner = tips
+      ? 'Health Communications, Inc. (TIPS)'
+      : 'the National Restaurant Association (ServSafe)';
     const number = o.noId ? null : tips ? rng.digits(7) : `${rng.digits(8)}`;
     const full = nameAs(p, o.nameStyle || 'full');
     const dob = fmt(o.dob || p.dob, 'dmy_long');
@@ -140,7 +162,11 @@ export function cases(k) {
   });
 
   p = k.person();
-  f = make(p, { iso: addDays('2025-03-03', rng.int(0, 400)), dob: otherDob(rng, p), nameStyle: 'first_last' });
+  f = make(p, {
+    iso: addDays('2025-03-03', rng.int(0, 400)),
+    dob: otherDob(rng, p),
+    nameStyle: 'first_last',
+  });
   out.push({
     key: 'dob-differs',
     person: requestPerson(p),

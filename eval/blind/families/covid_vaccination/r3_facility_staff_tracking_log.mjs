@@ -56,7 +56,14 @@ function render(f) {
   Records kept per the facility's staff vaccination policy; report weekly to the state survey agency.</div>
   <div class="att"><div>Infection preventionist: ${sig(f.ipName, { font: f.sigFont, ink: f.ink, size: '1.7em' })}<br>${esc(f.ipName)}, RN, CIC</div>
   <div>Administrator: ${esc(f.admin)}, NHA</div></div>`;
-  return page({ title: 'Staff vaccination log', body, css, font: FONTS.carlito, size: 'letter landscape', margin: '0.4in' });
+  return page({
+    title: 'Staff vaccination log',
+    body,
+    css,
+    font: FONTS.carlito,
+    size: 'letter landscape',
+    margin: '0.4in',
+  });
 }
 
 export function cases(k) {
@@ -166,7 +173,9 @@ export function cases(k) {
     key: 'booster-required-none',
     person: requestPerson(p),
     rules: { require_booster: true },
-    html: render(make(p, { d1: dose('pfizer', d1), d2: dose('pfizer', d2), b: null }, { nameStyle: 'LAST_FIRST' })),
+    html: render(
+      make(p, { d1: dose('pfizer', d1), d2: dose('pfizer', d2), b: null }, { nameStyle: 'LAST_FIRST' }),
+    ),
     issues: ['not enough doses'],
     data: { 'doses.1.date': d2 },
     note: 'require_booster true with a complete primary series and no booster is not enough doses',

@@ -31,14 +31,22 @@ function render(f) {
   .chip { display:inline-block; padding:1px 7px; border-radius:9px; font-size:8pt; font-weight:bold; }
   .foot { margin-top:16px; font-size:7.5pt; color:#777; display:flex; justify-content:space-between; border-top:1px solid #ddd; padding-top:4px; }`;
   const chip = (s) => {
-    const c = { Received: ['#d9f2e3', '#17663a'], Declined: ['#fde4d6', '#9a3b0b'], Due: ['#eef0f3', '#555'] }[s] || ['#eee', '#333'];
+    const c = {
+      Received: ['#d9f2e3', '#17663a'],
+      Declined: ['#fde4d6', '#9a3b0b'],
+      Due: ['#eef0f3', '#555'],
+    }[s] || ['#eee', '#333'];
     return `<span class="chip" style="background:${c[0]};color:${c[1]}">${esc(s)}</span>`;
   };
   const rows = f.rows
     .map(
-      (r) => `<tr><td>${esc(r.season)}</td><td>${chip(r.status)}</td><td>${esc(r.date || '—')}</td><td>${esc(r.product || '—')}</td>
+      (
+        r,
+      ) => `<tr><td>${esc(r.season)}</td><td>${chip(r.status)}</td><td>${esc(r.date || '—')}</td><td>${esc(r.product || '—')}</td>
       <td>${esc(r.lot || '—')}</td><td>${esc(r.by || '—')}</td><td>${esc(r.where || '—')}</td><td>${esc(r.source)}</td></tr>${
-        r.detail ? `<tr><td></td><td colspan="7" style="font-size:8.3pt;color:#333;background:#fafafa">${r.detail}</td></tr>` : ''
+        r.detail
+          ? `<tr><td></td><td colspan="7" style="font-size:8.3pt;color:#333;background:#fafafa">${r.detail}</td></tr>`
+          : ''
       }`,
     )
     .join('');
@@ -89,7 +97,9 @@ export function cases(k) {
       product: `${pr[0]} (${pr[1]})`,
       lot: rng.alnum(7),
       by: o.noAdmin ? '' : rng.pick(nurses),
-      where: o.noAdmin ? '' : rng.pick(['Employee Health Clinic', 'Mobile cart — 4 West', 'Employee Health Clinic']),
+      where: o.noAdmin
+        ? ''
+        : rng.pick(['Employee Health Clinic', 'Mobile cart — 4 West', 'Employee Health Clinic']),
       source: o.source || 'Employee Health',
       iso,
     };
@@ -159,7 +169,8 @@ export function cases(k) {
       status: 'Declined',
       date: fmt(dec, ds),
       source: 'Declination form',
-      detail: 'Reason: <b>Medical contraindication</b> — history of Guillain-Barré syndrome within 6 weeks of a prior dose. Signed by employee; reviewed by Employee Health.',
+      detail:
+        'Reason: <b>Medical contraindication</b> — history of Guillain-Barré syndrome within 6 weeks of a prior dose. Signed by employee; reviewed by Employee Health.',
     },
   ];
   out.push({
@@ -196,7 +207,10 @@ export function cases(k) {
   // 5 — current-season dose uploaded by the employee: no administrator or location
   p = k.person();
   cur = addDays('2026-09-05', rng.int(0, 50));
-  rows = [dose('2025–2026', addDays('2025-10-02', rng.int(0, 30))), dose('2026–2027', cur, { noAdmin: true, source: 'Employee self-report' })];
+  rows = [
+    dose('2025–2026', addDays('2025-10-02', rng.int(0, 30))),
+    dose('2026–2027', cur, { noAdmin: true, source: 'Employee self-report' }),
+  ];
   out.push({
     key: 'self-reported-no-administrator',
     person: requestPerson(p),

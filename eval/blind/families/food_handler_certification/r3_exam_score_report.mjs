@@ -29,7 +29,10 @@ function render(f) {
   .cert { border:2px solid ${f.color}; padding:8px 12px; }
   .fine { font-size:7.5pt; color:#555; margin-top:10px; line-height:1.4; }`;
   const bars = f.areas
-    .map(([a, v]) => `<tr><td>${esc(a)}</td><td><span class="bar"><i style="width:${v}%"></i></span></td><td>${v}%</td></tr>`)
+    .map(
+      ([a, v]) =>
+        `<tr><td>${esc(a)}</td><td><span class="bar"><i style="width:${v}%"></i></span></td><td>${v}%</td></tr>`,
+    )
     .join('');
   const body = `
   <div class="top"><div><div class="brand">${esc(f.program)}</div><div class="sub">${esc(f.issuerLine)}</div></div>

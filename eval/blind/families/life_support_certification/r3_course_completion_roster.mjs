@@ -40,7 +40,10 @@ function render(f) {
   .fine { font-size:7.5pt; color:#444; margin-top:10px; }`;
   const rows = f.students
     .map(
-      (s, i) => `<tr><td>${i + 1}</td><td>${esc(s.name)}</td><td>${esc(s.org)}</td><td>${s.score}%</td><td>${s.skills}</td>
+      (
+        s,
+        i,
+      ) => `<tr><td>${i + 1}</td><td>${esc(s.name)}</td><td>${esc(s.org)}</td><td>${s.score}%</td><td>${s.skills}</td>
       <td style="font-family:${FONTS.mono}">${s.code ? esc(s.code) : `<i>${esc(s.pending || '')}</i>`}</td><td>${esc(s.issued)}</td><td>${esc(s.renew)}</td></tr>`,
     )
     .join('');
@@ -63,12 +66,26 @@ function render(f) {
     <div>Date roster submitted<div class="line">${hand(f.submitted, { font: f.hand, ink: f.ink })}</div></div>
   </div>
   <div class="fine">${esc(f.fine)}</div>`;
-  return page({ title: 'Course roster', body, css, font: FONTS.roboto, size: 'letter landscape', margin: '0.45in' });
+  return page({
+    title: 'Course roster',
+    body,
+    css,
+    font: FONTS.roboto,
+    size: 'letter landscape',
+    margin: '0.45in',
+  });
 }
 
 export function cases(k) {
   const { rng } = k;
-  const orgs = ['Bayview Care Center', 'self-pay', 'Lindell Home Health', 'Tri-County EMS', 'Copperfield Dental', 'Summit Rehab'];
+  const orgs = [
+    'Bayview Care Center',
+    'self-pay',
+    'Lindell Home Health',
+    'Tri-County EMS',
+    'Copperfield Dental',
+    'Summit Rehab',
+  ];
   const fillers = (n, avoid) =>
     rng
       .shuffle(PEOPLE.filter((q) => q.last !== avoid.last && q.first !== avoid.first))
@@ -109,7 +126,10 @@ export function cases(k) {
       discipline: aha ? 'American Heart Association — ECC' : 'Keystone Lifesaving Institute curriculum',
       classDate: `${weekday(iso)} ${fmt(iso, 'dmy_long')}`,
       rosterNo: `R-${rng.digits(6)}`,
-      location: rng.pick(['Classroom B, 210 Meridian Ave, Omaha NE', 'Skills Lab 3, 44 Whitcomb St, Omaha NE']),
+      location: rng.pick([
+        'Classroom B, 210 Meridian Ave, Omaha NE',
+        'Skills Lab 3, 44 Whitcomb St, Omaha NE',
+      ]),
       instructor: rng.pick(['Gideon Ashworth', 'Lorna McKittrick', 'Perpetua Osei-Bonsu']),
       instrId: rng.digits(8),
       validity: aha
@@ -163,7 +183,10 @@ export function cases(k) {
   });
 
   p = k.person();
-  f = make(p, { iso: addDays('2025-10-04', rng.int(0, 250)), course: 'PALS Provider — Pediatric Advanced Life Support' });
+  f = make(p, {
+    iso: addDays('2025-10-04', rng.int(0, 250)),
+    course: 'PALS Provider — Pediatric Advanced Life Support',
+  });
   out.push({
     key: 'pals-client-wants-bls',
     person: requestPerson(p),
@@ -175,7 +198,12 @@ export function cases(k) {
   });
 
   p = k.person();
-  f = make(p, { iso: addDays('2026-10-03', rng.int(0, 40)), course: 'BLS Provider (initial)', noId: true, nameStyle: 'LAST_FIRST' });
+  f = make(p, {
+    iso: addDays('2026-10-03', rng.int(0, 40)),
+    course: 'BLS Provider (initial)',
+    noId: true,
+    nameStyle: 'LAST_FIRST',
+  });
   out.push({
     key: 'holder-ecard-pending',
     person: requestPerson(p),
@@ -197,7 +225,7 @@ export function cases(k) {
     html: render(f),
     issues: ['unsupported issuer'],
     data: { 'certifications.0.issuer': 'other', 'certifications.0.type': 'cpr' },
-    note: 'an independent trainer\'s own certificate: issuer other, not in the default accepted issuers',
+    note: "an independent trainer's own certificate: issuer other, not in the default accepted issuers",
   });
   return out;
 }

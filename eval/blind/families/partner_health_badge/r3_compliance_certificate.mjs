@@ -1,7 +1,7 @@
 // A partner platform's printable "Certificate of Credential Compliance" (landscape, framed, with seal): holder and
 // role in large type, a centred statement, then a row of fields (badge no., status, valid from, valid through)
 // with dates written day-first ("3 February 2026"), a QR for verification and the compliance director's signature.
-import { addDays, addMonths, fmt, nameAs, personData, requestPerson } from '../../lib/core.mjs';
+import { addDays, addMonths, fmt, nameAs, requestPerson } from '../../lib/core.mjs';
 import { esc, FONTS, page, qr, seal, sig, SIGS, INKS } from '../../lib/html.mjs';
 
 export const family = {
@@ -45,7 +45,14 @@ function render(f) {
     <div style="text-align:center;font-size:8pt">${qr(f.rng, { size: 74 })}<br>Verify: ${esc(f.verify)}</div>
     <div class="sigblk">${sig(f.signer, { font: f.sigFont, ink: f.ink, size: '1.9em' })}<br>${esc(f.signer)}<br>Director, Credentialing &amp; Compliance</div>
   </div></div>`;
-  return page({ title: 'Compliance certificate', body, css, font: FONTS.lato, size: 'letter landscape', margin: '0.35in' });
+  return page({
+    title: 'Compliance certificate',
+    body,
+    css,
+    font: FONTS.lato,
+    size: 'letter landscape',
+    margin: '0.35in',
+  });
 }
 
 export function cases(k) {
@@ -60,9 +67,14 @@ export function cases(k) {
       platform,
       color: o.color || '#0f4c5c',
       name: nameAs(p, o.nameStyle || 'first_mi_last'),
-      role: rng.pick(['Registered Nurse — Critical Care', 'Licensed Vocational Nurse', 'Certified Nursing Assistant', 'Respiratory Therapist']),
+      role: rng.pick([
+        'Registered Nurse — Critical Care',
+        'Licensed Vocational Nurse',
+        'Certified Nursing Assistant',
+        'Respiratory Therapist',
+      ]),
       statement: inactive
-        ? 'The holder\'s partner badge is <b>not currently in good standing</b>: it was placed on hold when a required credential lapsed. The holder may not be scheduled until the badge is reinstated.'
+        ? "The holder's partner badge is <b>not currently in good standing</b>: it was placed on hold when a required credential lapsed. The holder may not be scheduled until the badge is reinstated."
         : `has completed ${esc(platform)}'s credential review (identity, license, background check, BLS, TB screening and health
            requirements) and holds an active partner health badge for the period shown below.`,
       id: o.noId ? '' : `SH-${rng.digits(4)}-${rng.alnum(4)}`,

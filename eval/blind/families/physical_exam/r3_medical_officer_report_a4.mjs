@@ -2,7 +2,7 @@
 // measurements (cm, kg, mmHg, Snellen 6/6), a Yes/No history grid, examination findings, and a medical officer's
 // certificate with FIT / FIT WITH RESTRICTIONS / TEMPORARILY UNFIT / UNFIT tick boxes, registration number, signature
 // and clinic stamp. Dates written day-first with full month names ("22 September 2026").
-import { addDays, fmt, nameAs, personData, requestPerson } from '../../lib/core.mjs';
+import { addDays, fmt, personData, requestPerson } from '../../lib/core.mjs';
 import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../../lib/html.mjs';
 
 export const family = {
@@ -27,7 +27,10 @@ function render(f) {
   table.yn td { border:none; border-bottom:1px dotted #aaa; padding:2px 4px; font-size:9pt; height:auto; }
   .outc td { border:none; padding:3px 10px 3px 0; font-size:10pt; font-weight:bold; }`;
   const hist = f.history
-    .map(([q, yes]) => `<tr><td>${esc(q)}</td><td style="width:110px">${tick(yes)} Yes ${tick(!yes)} No</td></tr>`)
+    .map(
+      ([q, yes]) =>
+        `<tr><td>${esc(q)}</td><td style="width:110px">${tick(yes)} Yes ${tick(!yes)} No</td></tr>`,
+    )
     .join('');
   const body = `
   <h1>PRE-EMPLOYMENT MEDICAL REPORT</h1>

@@ -14,7 +14,20 @@ export const family = {
     'Europass-style CV: right-aligned label column (Dates / Occupation / Employer / Sector), day-first written-month dates, CEFR language grid, licences at the end',
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const dayDate = (ym, day) => {
   const [y, m] = ym.split('-').map(Number);
   return `${day} ${MONTHS[m - 1]} ${y}`;
@@ -80,7 +93,13 @@ export function cases(k) {
     Hospice: 'Hospice and palliative care',
   };
   const sectorOf = (emp) =>
-    /Hospice/.test(emp) ? sectors.Hospice : /Home/.test(emp) ? sectors.Home : /Nursing|Assisted|Rehab/.test(emp) ? sectors.Nursing : 'Health care';
+    /Hospice/.test(emp)
+      ? sectors.Hospice
+      : /Home/.test(emp)
+        ? sectors.Home
+        : /Nursing|Assisted|Rehab/.test(emp)
+          ? sectors.Nursing
+          : 'Health care';
   const make = (p, jobs, o = {}) => {
     const handle = `${p.first}.${p.last}`
       .normalize('NFD')
@@ -111,7 +130,11 @@ export function cases(k) {
 
   // 1 — three RN jobs, about seven years, BLS mentioned
   let p = k.person();
-  let jobs = buildJobs(rng, 'rn', [{ months: 34 }, { months: 28, gapBefore: 1 }, { months: 24, gapBefore: 0 }]);
+  let jobs = buildJobs(rng, 'rn', [
+    { months: 34 },
+    { months: 28, gapBefore: 1 },
+    { months: 24, gapBefore: 0 },
+  ]);
   let f = make(p, jobs);
   out.push({
     key: 'rn-seven-years',

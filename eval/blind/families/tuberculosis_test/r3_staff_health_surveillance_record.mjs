@@ -32,7 +32,10 @@ function render(f) {
   .foot div { flex:1; border-top:1px solid #333; padding-top:2px; }`;
   const rows = f.log
     .map(
-      (r, i) => `<tr><td>${i + 1}</td><td><b>${esc(r.kind)}</b></td><td>${esc(r.given)}</td><td>${esc(r.read)}</td>
+      (
+        r,
+        i,
+      ) => `<tr><td>${i + 1}</td><td><b>${esc(r.kind)}</b></td><td>${esc(r.given)}</td><td>${esc(r.read)}</td>
       <td>${r.measure ? H(r.measure) : ''}</td><td>${esc(r.interp)}</td><td>${esc(r.by)}</td><td>${esc(r.where)}</td></tr>`,
     )
     .join('');
@@ -99,7 +102,11 @@ export function cases(k) {
     where: 'Imaging Dept.',
   });
   const make = (p, log, o = {}) => ({
-    org: rng.pick(['St. Aldric Memorial Hospital', 'Wrenfield General Hospital', 'Cobalt Bay Medical Centre']),
+    org: rng.pick([
+      'St. Aldric Memorial Hospital',
+      'Wrenfield General Hospital',
+      'Cobalt Bay Medical Centre',
+    ]),
     addr: `${street(rng)}, Worcester, MA 01608`,
     phone: phone(rng, 508),
     name: nameAs(p, o.nameStyle || 'last_first_middle'),
@@ -146,7 +153,11 @@ export function cases(k) {
   out.push({
     key: 'conversion-then-clear-cxr',
     person: requestPerson(p),
-    html: render(make(p, log, { comment: 'New converter 14 mm; CXR clear; declined LTBI therapy; annual symptom review.' })),
+    html: render(
+      make(p, log, {
+        comment: 'New converter 14 mm; CXR clear; declined LTBI therapy; annual symptom review.',
+      }),
+    ),
     issues: [],
     forbidden: ['positive test result'],
     data: { ...personData() },
@@ -161,7 +172,9 @@ export function cases(k) {
     key: 'conversion-cxr-not-accepted',
     person: requestPerson(p),
     rules: { accept_xray: false },
-    html: render(make(p, log, { comment: 'Converter 16 mm. CXR NAD. Referred to TB clinic.', nameStyle: 'LAST_FIRST' })),
+    html: render(
+      make(p, log, { comment: 'Converter 16 mm. CXR NAD. Referred to TB clinic.', nameStyle: 'LAST_FIRST' }),
+    ),
     issues: ['positive test result'],
     data: {},
     note: 'accept_xray false: the clear x-ray does not clear the positive skin test',
