@@ -8,6 +8,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { spawnListening } from '../test/support/service-process';
 
 export interface LoadResult {
   readonly requestsPerSecond: number;
@@ -63,20 +64,7 @@ export function startServer(
   script: string,
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; base: string }> {
-  const [command, args] = onServerCore(process.execPath, [script]);
-  const child = spawn(command, args, {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening on http:\/\/localhost:(\d+)/i.exec(out);
-      if (m) resolve({ child, base: `http://127.0.0.1:${m[1]}` });
-    });
-    child.once('exit', (code) => reject(new Error(`${script} exited ${code}`)));
-  });
+  return spawnListening(...onServerCore(process.execPath, [script]), env);
 }
 
 export async function stopServer(server: { child: ChildProcess }): Promise<void> {

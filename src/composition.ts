@@ -68,9 +68,7 @@ export async function startCredence(
   const webhooksDb = openDatabase(webhooksFile);
   const webhookStore = new WebhookStore(webhooksDb);
   const webhookWakeup = new Wakeup(`${webhooksFile}:webhooks`);
-  const runners = PROJECTIONS.map(
-    (projection) => new ProjectionRunner(readModels, store, projection, logger),
-  );
+  const runners = PROJECTIONS.map((projection) => new ProjectionRunner(readModels, store, projection));
   const stop = new AbortController();
   const loops: Promise<void>[] = [];
   const closers: Array<() => Promise<void>> = [];
@@ -210,7 +208,6 @@ export async function startCredence(
     });
     server = http.createServer(app.callback());
     const updates = new UpdateHub(store, logger);
-    await updates.start();
     const subscriptions = serveSubscriptions(server, { keys, service, webhooks, clock, updates });
     // Open websockets would keep server.close() waiting: they are closed first.
     closeLive = async () => {

@@ -87,5 +87,5 @@ export async function loadVerification(
   kind: VerificationKind,
   verificationId: string,
 ): Promise<VerificationState> {
-  return fold(toDomainEvents(await store.readStream(streamName(kind, verificationId))));
+  return (await loadStream(store, kind, verificationId)).state;
 }

@@ -81,14 +81,13 @@ const replay: Command = {
       throw new UsageError(
         `--projection must be one of ${PROJECTIONS.map((p) => p.name).join(', ')}, got "${only}"`,
       );
-    return withStore(io, async (adapters, config, logger) => {
+    return withStore(io, async (adapters, config) => {
       const head = await adapters.store.headPosition();
       const progress = createProgress(io, { label: 'projections replay', unit: 'events' });
       const report = await rebuildBeside(
         path.join(config.dataDir, 'read-models.db'),
         adapters.store,
         chosen,
-        logger,
         ({ read, position }) => progress.update(read, ratioOf(position, 0, head)),
       );
       progress.finish();

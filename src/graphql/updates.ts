@@ -1,6 +1,7 @@
 // Live verification updates for GraphQL subscriptions: one subscription to the event store per API
 // process, from the head when the first subscriber arrives until the last one leaves, fanned out to the
-// subscribers whose key's account and mode own the event. Each subscriber has a bounded queue: one that stops reading is ended rather than growing memory.
+// subscribers whose key's account and mode own the event. Each subscriber has a bounded queue: one that
+// stops reading is ended rather than growing memory.
 import { loadVerification } from '../application/command-handler';
 import { VERIFICATION_EVENT_TYPES } from '../domain/verification/events';
 import type { VerificationKind } from '../domain/verification/events';
@@ -42,11 +43,6 @@ export class UpdateHub {
     private readonly store: EventStore,
     private readonly logger: Logger,
   ) {}
-
-  /** Ready to serve subscribers; the store is followed from its head when the first one arrives. */
-  async start(): Promise<void> {
-    this.closed = false;
-  }
 
   async close(): Promise<void> {
     this.closed = true;

@@ -12,7 +12,6 @@
 // projection is idempotent), and a checkpoint never moves back. A rebuild that stops half-way leaves
 // `__b` tables that the next one drops first.
 import type { EventStore } from '../eventstore/event-store.port';
-import type { Logger } from '../shared/logger';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { openDatabase } from '../storage/sqlite';
 import type { Projection } from './projection';
@@ -66,10 +65,7 @@ async function catchUpAll(
     const batch = await store.readAll(position, BATCH);
     if (batch.length === 0) return read;
     position = batch[batch.length - 1].position;
-    for (const runner of runners) {
-      const reached = runner.checkpoint();
-      runner.applyRead(reached >= batch[0].position ? batch.filter((e) => e.position > reached) : batch);
-    }
+    for (const runner of runners) runner.applyNew(batch);
     read += batch.length;
     onBatch(read, position);
   }
@@ -79,7 +75,6 @@ export async function rebuildBeside(
   liveFile: string,
   store: EventStore,
   projections: readonly Projection[],
-  logger: Logger,
   onProgress: (progress: RebuildProgress) => void = () => undefined,
 ): Promise<RebuildReport> {
   const db = openDatabase(liveFile, { synchronous: 'NORMAL' });
@@ -90,10 +85,10 @@ export async function rebuildBeside(
   try {
     const started = Date.now();
     // The live tables exist (and so does the checkpoints' table) before anything is built beside them.
-    for (const projection of projections) new ProjectionRunner(db, store, projection, logger);
+    for (const projection of projections) new ProjectionRunner(db, store, projection);
     dropLeftovers(db, projections);
     const build = `${BUILD_MARK}${started.toString(36)}`;
-    const runners = projections.map((p) => new ProjectionRunner(db, store, p, logger, build));
+    const runners = projections.map((p) => new ProjectionRunner(db, store, p, build));
 
     let read = await catchUpAll(store, runners, (done, position) => onProgress({ read: done, position }));
     for (const [i, projection] of projections.entries()) ensureIndexes(db, projection, runners[i].table);

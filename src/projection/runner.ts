@@ -28,7 +28,6 @@ export class ProjectionRunner {
     private readonly db: SqliteDatabase,
     private readonly store: EventStore,
     private readonly projection: Projection,
-    private readonly logger: Logger,
     build?: string,
   ) {
     this.table = `${projection.table}${build ?? ''}`;
@@ -56,18 +55,6 @@ export class ProjectionRunner {
     return this.projection.eventTypes;
   }
 
-  /** Follows the store until the signal aborts. */
-  run(signal: AbortSignal): Promise<void> {
-    return this.store.subscribeToAll({
-      fromPosition: this.checkpoint(),
-      eventTypes: this.projection.eventTypes,
-      signal,
-      handle: async (events) => this.applyBatch(events),
-      onError: (error, attempt) =>
-        this.logger.error({ err: error, projection: this.name, attempt }, 'projection batch failed'),
-    });
-  }
-
   /**
    * Applies everything up to the store's current end, then returns (used by replay). `onBatch` hears the
    * events applied so far and the position reached after each batch.
@@ -93,6 +80,15 @@ export class ProjectionRunner {
     this.applyBatch(relevant, batch[batch.length - 1]?.position);
     this.appliedCount += relevant.length;
     return relevant.length;
+  }
+
+  /**
+   * Applies the part of a batch read from the log that lies past this projection's checkpoint (a
+   * projection another run already carried further skips what it holds); returns how many it applied.
+   */
+  applyNew(batch: readonly RecordedEvent[]): number {
+    const reached = this.checkpoint();
+    return this.applyRead(reached >= batch[0].position ? batch.filter((e) => e.position > reached) : batch);
   }
 
   /** Drops the read model and its checkpoint, then rebuilds it from position 0. */
@@ -137,12 +133,7 @@ export function runProjections(
     signal,
     handle: async (events) =>
       inTransaction(db, () => {
-        for (const runner of runners) {
-          const reached = runner.checkpoint();
-          runner.applyRead(
-            reached >= events[0].position ? events.filter((e) => e.position > reached) : events,
-          );
-        }
+        for (const runner of runners) runner.applyNew(events);
       }),
     onError: (error, attempt) =>
       logger.error(

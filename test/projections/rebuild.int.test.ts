@@ -10,7 +10,6 @@ import { streamName } from '../../src/domain/verification/events';
 import { SqliteEventStore } from '../../src/eventstore/sqlite/sqlite-event-store';
 import { rebuildBeside } from '../../src/projection/rebuild';
 import { ProjectionRunner } from '../../src/projection/runner';
-import { silentLogger } from '../../src/shared/logger';
 import type { SqliteDatabase } from '../../src/storage/sqlite';
 import { openDatabase } from '../../src/storage/sqlite';
 
@@ -95,7 +94,7 @@ describe('rebuildBeside', () => {
     await writeHistory(store, 40);
     const liveFile = path.join(dir, 'read-models.db');
     const live = openDatabase(liveFile);
-    for (const p of PROJECTIONS) await new ProjectionRunner(live, store, p, silentLogger).catchUp();
+    for (const p of PROJECTIONS) await new ProjectionRunner(live, store, p).catchUp();
     const before = { v: rows(live, 'verifications', 'id'), f: rows(live, 'event_feed', 'position') };
     // What a rebuild that was killed half-way leaves behind.
     live.exec('CREATE TABLE verifications__bdead (id TEXT)');
@@ -103,7 +102,7 @@ describe('rebuildBeside', () => {
       .prepare('INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)')
       .run('verifications__bdead', 7);
 
-    const report = await rebuildBeside(liveFile, store, PROJECTIONS, silentLogger);
+    const report = await rebuildBeside(liveFile, store, PROJECTIONS);
     expect(report.read).toBe(80);
     expect(report.applied).toEqual({ verifications: 80, event_feed: 80 });
 
@@ -132,7 +131,7 @@ describe('rebuildBeside', () => {
       { name: 'verifications', position: 80 },
     ]);
     // The projector's own setup finds the renamed indexes and adds none.
-    for (const p of PROJECTIONS) new ProjectionRunner(live, store, p, silentLogger);
+    for (const p of PROJECTIONS) new ProjectionRunner(live, store, p);
     expect(schemaOf(live)).toEqual(schema);
     live.close();
   });
@@ -145,11 +144,11 @@ describe('rebuildBeside', () => {
       id TEXT PRIMARY KEY, kind TEXT NOT NULL, account_id TEXT NOT NULL, mode TEXT NOT NULL, status TEXT NOT NULL,
       document_type TEXT, external_id TEXT, scheduled_at TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL
     ) WITHOUT ROWID`);
-    const projector = new ProjectionRunner(live, store, PROJECTIONS[0], silentLogger);
+    const projector = new ProjectionRunner(live, store, PROJECTIONS[0]);
     await projector.catchUp();
     const before = rows(live, 'verifications', 'id');
 
-    await rebuildBeside(liveFile, store, PROJECTIONS, silentLogger);
+    await rebuildBeside(liveFile, store, PROJECTIONS);
     const table = schemaOf(live).find((o) => o.name === 'verifications');
     expect(table?.sql).not.toMatch(/WITHOUT ROWID/);
     expect(rows(live, 'verifications', 'id')).toEqual(before);

@@ -102,7 +102,7 @@ async function replayInto(
   ids: string[],
 ): Promise<{ live: unknown[]; replayed: unknown[] }> {
   const liveDb = openDatabase(':memory:');
-  const live = new ProjectionRunner(liveDb, store, verificationsProjection, silentLogger);
+  const live = new ProjectionRunner(liveDb, store, verificationsProjection);
   for (const { id, commands } of history(ids)) {
     let state: VerificationState = initialState;
     for (const command of commands) {
@@ -123,7 +123,7 @@ async function replayInto(
   }
   const db = openDatabase(':memory:');
   try {
-    await new ProjectionRunner(db, store, verificationsProjection, silentLogger).replay();
+    await new ProjectionRunner(db, store, verificationsProjection).replay();
     return { live: rowsOf(liveDb, ids), replayed: rowsOf(db, ids) };
   } finally {
     db.close();

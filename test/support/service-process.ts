@@ -11,15 +11,23 @@ export const PROJECT_ROOT = projectRoot();
 export function startServiceProcess(
   env: Record<string, string>,
 ): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'dist', 'src', 'main.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'error',
-      RATE_LIMIT_PER_SECOND: '0',
-      ...env,
-    },
+  return spawnListening(process.execPath, [path.join(PROJECT_ROOT, 'dist', 'src', 'main.js')], {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PER_SECOND: '0',
+    ...env,
+  });
+}
+
+/** Runs a command that prints "listening on http://localhost:PORT"; resolves with its base URL then. */
+export function spawnListening(
+  command: string,
+  args: readonly string[],
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; base: string }> {
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {

@@ -139,12 +139,13 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   // The exam's own caption, placed by geometry (a box above its value) or read along the line; then the
   // prose of a letter; last, the date the examiner signed beside the signature, which dates the exam on
   // forms that give no other.
-  const signatureLines = doc.lines.filter((line) => SIGNED_LINE.test(line) && !/\b(dob|birth)\b/i.test(line));
+  const signatureLines = () =>
+    doc.lines.filter((line) => SIGNED_LINE.test(line) && !/\b(dob|birth)\b/i.test(line));
   const examDate =
     dateByLayout(doc.words, EXAM_DATE) ??
     dateAfterLabel(doc.lines, EXAM_DATE)?.iso ??
     dateInProse(doc.text, /\b(examined|evaluated|seen|assessed|underwent|completed|performed)\b/) ??
-    dateAfterLabel(signatureLines, /\b(date(\s*signed)?|signed\s*(on)?)\b/i)?.iso ??
+    dateAfterLabel(signatureLines(), /\b(date(\s*signed)?|signed\s*(on)?)\b/i)?.iso ??
     null;
   return {
     exam_date: examDate,
