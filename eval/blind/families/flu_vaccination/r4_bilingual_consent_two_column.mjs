@@ -19,7 +19,7 @@ export const family = {
   type: 'flu_vaccination',
   name: 'r4_bilingual_consent_two_column',
   split: 'tuning',
-  renderings: { text_pdf: 25, scanned_pdf: 30, photo: 25, scan_image: 12, fax: 8 },
+  renderings: { text_pdf: 15, scanned_pdf: 25, photo: 35, scan_image: 15, fax: 10 },
   description:
     'Bilingual (EN/ES) pharmacy walk-in flu consent form in two columns: Yes/No screening boxes left, clinic-use block right with X on one of four printed vaccines, handwritten "Date administered/Fecha" and vaccinator',
 };
