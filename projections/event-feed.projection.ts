@@ -6,7 +6,7 @@ import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
 import { toDomainEvent } from '../src/domain/verification/upcast';
 import type { Projection } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
-import { statement } from '../src/storage/sqlite';
+import { perTable, statement } from '../src/storage/sqlite';
 import type { Scope } from './verifications.projection';
 
 const createTable = (db: SqliteDatabase, table: string) =>
@@ -17,22 +17,17 @@ CREATE TABLE IF NOT EXISTS "${table}" (
   event TEXT NOT NULL
 );`);
 
-export const eventFeedProjection: Projection = {
-  name: 'event_feed',
-  table: 'event_feed',
-  indexes: [
-    { suffix: 'scope', columns: 'account_id, mode, position' },
-    { suffix: 'verification', columns: 'verification_id, position' },
-  ],
-  eventTypes: VERIFICATION_EVENT_TYPES,
-  createTable,
-  apply(db, event, table) {
-    // Keyed by position: applying an event a second time changes nothing.
-    statement(
-      db,
-      `INSERT OR IGNORE INTO "${table}" (position, account_id, mode, type, stream_id, verification_id, version, recorded_at, event)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ).run(
+// Keyed by position: applying an event a second time changes nothing.
+const insertSql = perTable(
+  (table) =>
+    `INSERT OR IGNORE INTO "${table}" (position, account_id, mode, type, stream_id, verification_id, version, recorded_at, event)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+);
+
+function insertAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: string): void {
+  const insert = statement(db, insertSql(table));
+  for (const event of events)
+    insert.run(
       event.position,
       event.metadata.account_id,
       event.metadata.mode,
@@ -43,7 +38,19 @@ export const eventFeedProjection: Projection = {
       event.recordedAt,
       JSON.stringify(event),
     );
-  },
+}
+
+export const eventFeedProjection: Projection = {
+  name: 'event_feed',
+  table: 'event_feed',
+  indexes: [
+    { suffix: 'scope', columns: 'account_id, mode, position' },
+    { suffix: 'verification', columns: 'verification_id, position' },
+  ],
+  eventTypes: VERIFICATION_EVENT_TYPES,
+  createTable,
+  apply: (db, event, table) => insertAll(db, [event], table),
+  applyMany: insertAll,
 };
 
 /** One event as the history API shows it (SPEC.md §8): its data upcast to the current schema version. */

@@ -9,7 +9,7 @@ import { evolve, initialState, isDocumentRequest } from '../src/domain/verificat
 import { toDomainEvent } from '../src/domain/verification/upcast';
 import type { Projection } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
-import { statement } from '../src/storage/sqlite';
+import { perTable, statement } from '../src/storage/sqlite';
 import type { Decision, DocumentType, Mode, Status } from '../src/shared/value-sets';
 
 export interface VerificationRow {
@@ -43,22 +43,22 @@ CREATE TABLE IF NOT EXISTS "${table}" (
 );
 DROP INDEX IF EXISTS verifications_external;`);
 
+const loadSql = perTable((table) => `SELECT version, state FROM "${table}" WHERE id = ?`);
+const saveSql = perTable(
+  (table) =>
+    `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
+);
+
 function loadRow(db: SqliteDatabase, table: string, id: string): VerificationRow | null {
-  const found = statement<[string], { version: number; state: string }>(
-    db,
-    `SELECT version, state FROM "${table}" WHERE id = ?`,
-  ).get(id);
+  const found = statement<[string], { version: number; state: string }>(db, loadSql(table)).get(id);
   return found ? { version: found.version, state: JSON.parse(found.state) as ExistingVerification } : null;
 }
 
 function saveRow(db: SqliteDatabase, table: string, row: VerificationRow): void {
   const s = row.state;
-  statement(
-    db,
-    `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
-  ).run(
+  statement(db, saveSql(table)).run(
     s.id,
     s.kind,
     s.accountId,

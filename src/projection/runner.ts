@@ -21,8 +21,8 @@ export class ProjectionRunner {
   readonly name: string;
 
   /**
-   * `build` names a rebuild: the runner then writes `<table><build>` with its own checkpoint, created
-   * without its secondary indexes (see `rebuild.ts`).
+   * `build` names a rebuild: the runner then writes `<table><build>` with its own checkpoint (see
+   * `rebuild.ts`).
    */
   constructor(
     private readonly db: SqliteDatabase,
@@ -33,8 +33,7 @@ export class ProjectionRunner {
     this.table = `${projection.table}${build ?? ''}`;
     this.name = `${projection.name}${build ?? ''}`;
     db.exec(CHECKPOINTS);
-    if (build) projection.createTable(db, this.table);
-    else setUp(db, projection);
+    setUp(db, projection, this.table);
     this.wanted = new Set(projection.eventTypes);
   }
 

@@ -38,6 +38,22 @@ export function inTransaction<T>(db: SqliteDatabase, work: () => T): T {
   }
 }
 
+/**
+ * SQL text per table name, built once. Statements are cached by their text, and a string built afresh for
+ * every call would be hashed again on every lookup; the same string object is not.
+ */
+export function perTable(sqlOf: (table: string) => string): (table: string) => string {
+  const built = new Map<string, string>();
+  return (table) => {
+    let sql = built.get(table);
+    if (sql === undefined) {
+      sql = sqlOf(table);
+      built.set(table, sql);
+    }
+    return sql;
+  };
+}
+
 const cache = new WeakMap<SqliteDatabase, Map<string, Database.Statement>>();
 
 /** A prepared statement, prepared once per connection and SQL text. */
