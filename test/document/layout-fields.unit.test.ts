@@ -34,6 +34,29 @@ describe('values bound to their captions by position', () => {
     expect(phrases.map((p) => p.text)).toEqual(['Certificate Number', 'Date of Issue']);
   });
 
+  it('keeps a tall handwritten value on its caption row without swallowing the rows around it', () => {
+    // A script face's box is three times the printed type's height; its centre stays on the caption's row.
+    const tall = (x: number, y: number, text: string): PlacedWord => ({
+      text,
+      page: 0,
+      x0: x,
+      x1: x + text.length * 7,
+      y0: y - 10,
+      y1: y + 20,
+      confidence: 100,
+    });
+    const words = [
+      ...line(10, 100, 'Date given:'),
+      tall(90, 100, '10/19/26'),
+      ...line(10, 114, 'Date read:'),
+      tall(90, 114, '10/21/26'),
+      ...line(10, 128, 'Date of birth:'),
+      tall(110, 128, '3/14/88'),
+    ];
+    expect(dateByLayout(words, /\bdate\s*given\b/i)).toBe('2026-10-19');
+    expect(dateByLayout(words, /\bdate\s*read\b/i)).toBe('2026-10-21');
+  });
+
   it('reads a value right of its caption on the same row', () => {
     const words = [
       ...line(10, 100, 'Certification Number      5829104'),

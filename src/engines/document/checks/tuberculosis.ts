@@ -6,6 +6,9 @@ import { addDays, daysBetween } from '../understanding/dates';
 import type { IssueList } from './issues';
 import { ruleBool, ruleNumber } from './rules';
 
+/** How far before the newest test a test still belongs to its episode (two steps, a follow-up x-ray). */
+const EPISODE_DAYS = 90;
+
 const latestDate = (t: TbTest): string | null => t.report_date ?? t.exam_date;
 
 function datesComplete(t: TbTest): boolean {
@@ -26,7 +29,21 @@ export function checkTuberculosis(
   validOn: string,
   issues: IssueList,
 ): void {
-  const { tests } = tb.data;
+  // A cumulative record lists years of screening; the tests of the latest episode (a two-step pair, a
+  // test and its follow-up x-ray) decide, the earlier rows are history.
+  const newestOf = (list: readonly TbTest[]): string | undefined =>
+    list
+      .map(latestDate)
+      .filter((d): d is string => d !== null)
+      .sort()
+      .pop();
+  const newestAll = newestOf(tb.data.tests);
+  const inEpisode = (t: TbTest): boolean => {
+    const d = latestDate(t);
+    return !newestAll || !d || d >= addDays(newestAll, -EPISODE_DAYS);
+  };
+  const tests = tb.data.tests.filter(inEpisode);
+  const evidenceOf = tb.data.tests.flatMap((t, i) => (inEpisode(t) ? [tb.evidence[i]] : []));
   const acceptXray = ruleBool(rules, 'accept_xray', true);
   const clearXrays = tests.filter((t) => t.type === 'xray' && t.result === 'negative');
   const clearedAfter = (t: TbTest): boolean =>
@@ -35,7 +52,7 @@ export function checkTuberculosis(
       (x) => !latestDate(t) || !latestDate(x) || (latestDate(x) as string) >= (latestDate(t) as string),
     );
   tests.forEach((t, i) => {
-    const ev = tb.evidence[i];
+    const ev = evidenceOf[i];
     // A positive test told as history ("positive skin test in 2017") and cleared by a later chest x-ray:
     // the x-ray is the evidence that decides, the old test's paperwork is not asked for.
     if (t.type !== 'xray' && t.result === 'positive' && clearedAfter(t)) return;
@@ -58,7 +75,7 @@ export function checkTuberculosis(
   // A positive result the document itself contradicts is flagged (low confidence), not rejected on.
   const positive = tests.some(
     (t, i) =>
-      t.result === 'positive' && !tb.evidence[i].conflicting && (t.type === 'xray' || !clearedAfter(t)),
+      t.result === 'positive' && !evidenceOf[i].conflicting && (t.type === 'xray' || !clearedAfter(t)),
   );
   issues.add('positive test result', positive);
 
@@ -72,11 +89,7 @@ export function checkTuberculosis(
   const count = (kind: TbTest['type']) => tests.filter((t) => t.type === kind).length;
   issues.add('too many tests', count('skin') > 2 || count('blood') > 1 || count('xray') > 1);
 
-  const newest = tests
-    .map(latestDate)
-    .filter((d): d is string => d !== null)
-    .sort()
-    .pop();
+  const newest = newestOf(tests);
   const maxAge = ruleNumber(rules, 'max_age_days', 365) ?? 365;
   if (newest) issues.add('test too old', newest < addDays(validOn, -maxAge));
 }

@@ -27,17 +27,27 @@ const OWN_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
 
 const height = (p: { y0: number; y1: number }): number => Math.max(1, p.y1 - p.y0);
 
-/** Words grouped into rows (a word joins the row whose first word its centre falls in), left to right. */
+const centreOf = (p: { y0: number; y1: number }): number => (p.y0 + p.y1) / 2;
+
+/** The smaller height of two words, unless one is a flat mark (a tick box placed as a point). */
+const rowTolerance = (a: number, b: number): number => (Math.min(a, b) > 2 ? Math.min(a, b) : Math.max(a, b));
+
+/**
+ * Words grouped into rows, left to right: a word joins the row whose first word's centre is within half
+ * the smaller of their heights of its own. A handwritten value's box is often twice as tall as the
+ * printed caption beside it (a script face's ascenders and descenders) while its centre stays on the
+ * caption's line; comparing centres, not boxes, keeps such a box from swallowing the rows above and
+ * below it.
+ */
 function rowsOf(words: readonly PlacedWord[]): PlacedWord[][] {
-  const sorted = [...words].sort((a, b) => a.page - b.page || a.y0 - b.y0 || a.x0 - b.x0);
+  const sorted = [...words].sort((a, b) => a.page - b.page || centreOf(a) - centreOf(b) || a.x0 - b.x0);
   const rows: PlacedWord[][] = [];
   for (const word of sorted) {
-    const centre = (word.y0 + word.y1) / 2;
+    const centre = centreOf(word);
     const row = rows.find(
       (r) =>
         r[0].page === word.page &&
-        centre >= r[0].y0 - 0.2 * height(r[0]) &&
-        centre <= r[0].y1 + 0.2 * height(r[0]),
+        Math.abs(centre - centreOf(r[0])) <= 0.5 * rowTolerance(height(r[0]), height(word)),
     );
     if (row) row.push(word);
     else rows.push([word]);

@@ -17,6 +17,7 @@ import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
 import type { TbKind, TbSection } from './tb-sections';
 import { KIND_CUES, splitSections } from './tb-sections';
 import { resultsIn, xrayImpression } from './results';
+import { dateByLayout } from '../layout-fields';
 
 const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
   skin: /\b(date\s*(?:\/\s*time\s*)?(placed|planted|given|administered)|placed\s*(on|date)?(?=\s*:|\s+\d)|administered\s*(on|date)|date of (placement|administration)|placement date)/i,
@@ -33,7 +34,7 @@ const REPORT_LABELS: Readonly<Record<TbKind, RegExp>> = {
 const RESULT_LABEL =
   /\b(result|interpretation|impression|reading|finding|outcome|qft\s+result|tb\s+result)s?\b/i;
 const ADMIN_NAME =
-  /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|reader|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b/i;
+  /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|(?:reviewed|verified|certified|recorded|attested) by|reader|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b/i;
 const FACILITY =
   /\b(facility|clinic(?:\s+name)?|testing location|location|performing lab(?:oratory)?|performed at|tested at|laboratory|lab name|imaging center|hospital|organization|site)\b/i;
 const KNOWN_LABS =
@@ -152,8 +153,19 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
 function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTestEvidence } {
   const kind = s.kind;
   const labelsKind: TbKind = kind ?? 'skin';
-  const exam = dateAfterLabel(doc.lines, EXAM_LABELS[labelsKind], 'start', s.from, s.to);
-  const report = dateAfterLabel(doc.lines, REPORT_LABELS[labelsKind], 'start', s.from, s.to);
+  // A card or a form prints each date right of or under its caption; the words' boxes bind them even
+  // when the reader emitted the handwritten values on lines of their own.
+  const words = doc.words.filter((w) => w.line === undefined || (w.line >= s.from && w.line < s.to));
+  const byLayout = (labels: RegExp): { iso: string } | null => {
+    const iso = dateByLayout(words, labels);
+    return iso ? { iso } : null;
+  };
+  const exam =
+    byLayout(EXAM_LABELS[labelsKind]) ??
+    dateAfterLabel(doc.lines, EXAM_LABELS[labelsKind], 'start', s.from, s.to);
+  const report =
+    byLayout(REPORT_LABELS[labelsKind]) ??
+    dateAfterLabel(doc.lines, REPORT_LABELS[labelsKind], 'start', s.from, s.to);
   const unreadableDate = [EXAM_LABELS[labelsKind], REPORT_LABELS[labelsKind]].some((re) => {
     const hit = findLabel(doc.lines, re, s.from, s.to);
     return (
