@@ -166,3 +166,16 @@ export const rssMb = (pid: number): number => {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
 };
+
+/**
+ * CPU seconds (user + system, all threads) a process has used so far. On a shared machine the wall time
+ * of a stage depends on what else runs; the CPU it spends per verification does much less.
+ */
+export const cpuSeconds = (pid: number): number => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+};
+/** USER_HZ: 100 on Linux, whatever the kernel's own tick rate. */
+const CLOCK_TICKS = 100;

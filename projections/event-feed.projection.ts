@@ -1,6 +1,8 @@
 // The `event_feed` read model: every verification event indexed by account and mode, so the history
 // feed of one key (GET /v1/events, SPEC.md §8) pages through its own events in log order without
-// scanning other accounts'. Rows keep the event as stored; readers upcast its data to the current schema.
+// scanning other accounts'. A row's columns hold the event's envelope and its `event` column the rest:
+// `{"data": …, "schema_version": n}` (rows written by earlier versions hold the whole event there, and
+// read the same). Readers upcast the data to the current schema.
 import type { RecordedEvent } from '../src/eventstore/event-store.port';
 import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
 import { toDomainEvent } from '../src/domain/verification/upcast';
@@ -36,7 +38,7 @@ function insertAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: 
       String(event.data.verification_id ?? ''),
       event.version,
       event.recordedAt,
-      JSON.stringify(event),
+      `{"data":${JSON.stringify(event.data)},"schema_version":${Number(event.metadata.schema_version ?? 1)}}`,
     );
 }
 
@@ -77,6 +79,42 @@ export function historyEvent(event: RecordedEvent): HistoryEvent {
   };
 }
 
+interface FeedRow {
+  readonly position: number;
+  readonly type: string;
+  readonly stream_id: string;
+  readonly verification_id: string;
+  readonly version: number;
+  readonly recorded_at: string;
+  readonly event: string;
+}
+
+const FEED_COLUMNS = 'position, type, stream_id, verification_id, version, recorded_at, event';
+
+/** A row as the history API shows it: the envelope from its columns, the data upcast. */
+function historyEventOf(row: FeedRow): HistoryEvent {
+  const stored = JSON.parse(row.event) as {
+    data: Record<string, unknown>;
+    schema_version?: number;
+    metadata?: { schema_version?: number };
+  };
+  const schemaVersion = stored.schema_version ?? stored.metadata?.schema_version ?? 1;
+  const current = toDomainEvent({
+    type: row.type,
+    data: stored.data,
+    metadata: { schema_version: schemaVersion },
+  } as RecordedEvent);
+  return {
+    position: row.position,
+    type: row.type,
+    stream_id: row.stream_id,
+    verification_id: row.verification_id,
+    version: row.version,
+    recorded_at: row.recorded_at,
+    data: (current?.data ?? stored.data) as Readonly<Record<string, unknown>>,
+  };
+}
+
 export interface FeedQuery {
   /** Events with a position strictly greater than this. */
   readonly after: number;
@@ -108,11 +146,11 @@ export function readFeed(db: SqliteDatabase, scope: Scope, query: FeedQuery): Fe
     where.push('recorded_at <= ?');
     params.push(query.to);
   }
-  const rows = statement<unknown[], { event: string }>(
+  const rows = statement<unknown[], FeedRow>(
     db,
-    `SELECT event FROM event_feed WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`,
+    `SELECT ${FEED_COLUMNS} FROM event_feed WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`,
   ).all(...params, query.limit);
-  const items = rows.map((r) => historyEvent(JSON.parse(r.event) as RecordedEvent));
+  const items = rows.map(historyEventOf);
   return { items, nextAfter: items.length > 0 ? items[items.length - 1].position : query.after };
 }
 
@@ -124,13 +162,13 @@ export function readEventsOf(
 ): Map<string, HistoryEvent[]> {
   const found = new Map<string, HistoryEvent[]>(verificationIds.map((id) => [id, []]));
   if (verificationIds.length === 0) return found;
-  const rows = statement<unknown[], { event: string }>(
+  const rows = statement<unknown[], FeedRow>(
     db,
-    `SELECT event FROM event_feed WHERE account_id = ? AND mode = ?
+    `SELECT ${FEED_COLUMNS} FROM event_feed WHERE account_id = ? AND mode = ?
        AND verification_id IN (${verificationIds.map(() => '?').join(', ')}) ORDER BY position`,
   ).all(scope.accountId, scope.mode, ...verificationIds);
   for (const row of rows) {
-    const event = historyEvent(JSON.parse(row.event) as RecordedEvent);
+    const event = historyEventOf(row);
     found.get(event.verification_id)?.push(event);
   }
   return found;

@@ -21,7 +21,7 @@ import { systemClock, uuidV7 } from './shared/clock';
 import type { DocumentEngine, LicenseEngine } from './engines/contract';
 import { guardedFetch } from './shared/http/guarded-fetch';
 import type { Logger } from './shared/logger';
-import { openDatabase } from './storage/sqlite';
+import { openDatabase, openReadModels } from './storage/sqlite';
 import { createDeadLetterHandler } from './worker/dead-letter';
 import { createJobProcessor } from './worker/processor';
 import { Wakeup } from './storage/wakeup';
@@ -62,7 +62,7 @@ export async function startCredence(
   const metrics = overrides.metrics ?? new Metrics();
   const adapters = await createAdapters(config, logger);
   const { store, bus } = adapters;
-  const readModels = openDatabase(path.join(config.dataDir, 'read-models.db'), { synchronous: 'NORMAL' });
+  const readModels = openReadModels(path.join(config.dataDir, 'read-models.db'));
   const keysDb = openDatabase(path.join(config.dataDir, 'keys.db'));
   const webhooksFile = path.join(config.dataDir, 'webhooks.db');
   const webhooksDb = openDatabase(webhooksFile);

@@ -15,7 +15,7 @@
 // `__b` tables that the next one drops first.
 import type { EventStore } from '../eventstore/event-store.port';
 import type { SqliteDatabase } from '../storage/sqlite';
-import { openDatabase } from '../storage/sqlite';
+import { openReadModels } from '../storage/sqlite';
 import type { Projection } from './projection';
 import { ProjectionRunner } from './runner';
 
@@ -78,7 +78,7 @@ export async function rebuildBeside(
   projections: readonly Projection[],
   onProgress: (progress: RebuildProgress) => void = () => undefined,
 ): Promise<RebuildReport> {
-  const db = openDatabase(liveFile, { synchronous: 'NORMAL' });
+  const db = openReadModels(liveFile);
   // A large page cache keeps the new tables' index pages in memory between batches.
   db.pragma('temp_store = MEMORY');
   db.pragma('cache_size = -131072');

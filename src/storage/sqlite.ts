@@ -7,12 +7,19 @@ export type SqliteDatabase = Database.Database;
 export interface OpenOptions {
   /** FULL survives power loss, NORMAL survives a process crash (kill -9) only. */
   readonly synchronous?: 'FULL' | 'NORMAL';
+  /**
+   * Page size of a file created by this call (SQLite keeps the size a file was made with; an existing
+   * file keeps its own). Large pages suit files written in batches of many rows, such as read models.
+   */
+  readonly pageSize?: number;
 }
 
 /** Opens a SQLite file in WAL mode; one writer at a time, readers never blocked. */
 export function openDatabase(file: string, options: OpenOptions = {}): SqliteDatabase {
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const db = new Database(file);
+  // Before the journal mode: the first write fixes the page size.
+  if (options.pageSize) db.pragma(`page_size = ${options.pageSize}`);
   db.pragma('journal_mode = WAL');
   db.pragma(`synchronous = ${options.synchronous ?? 'FULL'}`);
   db.pragma('busy_timeout = 5000');
@@ -53,6 +60,10 @@ export function perTable(sqlOf: (table: string) => string): (table: string) => s
     return sql;
   };
 }
+
+/** The read models' file: written by the projector in batches, and read by the API. */
+export const openReadModels = (file: string): SqliteDatabase =>
+  openDatabase(file, { synchronous: 'NORMAL', pageSize: 16384 });
 
 const cache = new WeakMap<SqliteDatabase, Map<string, Database.Statement>>();
 

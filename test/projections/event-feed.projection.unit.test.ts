@@ -1,6 +1,11 @@
 import { setUp } from '../../src/projection/projection';
 import { randomUUID } from 'node:crypto';
-import { eventFeedProjection, readFeed } from '../../projections/event-feed.projection';
+import {
+  eventFeedProjection,
+  historyEvent,
+  readEventsOf,
+  readFeed,
+} from '../../projections/event-feed.projection';
 import type { RecordedEvent } from '../../src/eventstore/event-store.port';
 import { openDatabase } from '../../src/storage/sqlite';
 
@@ -52,5 +57,30 @@ describe('event feed projection', () => {
       1,
     );
     expect(readFeed(db, scope, { after: 9e6, limit: 100 })).toEqual({ items: [], nextAfter: 9e6 });
+  });
+
+  it('reads rows that hold the whole event (as earlier versions wrote them) like rows written now', () => {
+    const db = openDatabase(':memory:');
+    setUp(db, eventFeedProjection);
+    const [now, before] = [events[0], events[3]];
+    eventFeedProjection.apply(db, now, 'event_feed');
+    db.prepare(
+      `INSERT INTO event_feed (position, account_id, mode, type, stream_id, verification_id, version, recorded_at, event)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ).run(
+      before.position,
+      'acme',
+      'test',
+      before.type,
+      before.streamId,
+      before.data.verification_id,
+      before.version,
+      before.recordedAt,
+      JSON.stringify(before),
+    );
+    const scope = { accountId: 'acme', mode: 'test' as const };
+    expect(readFeed(db, scope, { after: 0, limit: 100 }).items).toEqual([now, before].map(historyEvent));
+    const ids = [now, before].map((e) => String(e.data.verification_id));
+    expect([...readEventsOf(db, scope, ids).values()].flat()).toEqual([now, before].map(historyEvent));
   });
 });
