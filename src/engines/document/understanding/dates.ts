@@ -83,6 +83,18 @@ const PATTERNS: readonly Pattern[] = [
       return day(y, a, b) ?? (a > 12 ? day(y, b, a) : null);
     },
   },
+  // Day first in words, as letters and certificates write it: "the 28th of September, 2026", "this 4th day
+  // of August 2026".
+  {
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:day\\s+)?of\\s+${MONTH_WORD},?\\s+(?:in\\s+(?:the\\s+year\\s+)?)?(\\d{4})(?!\\d)`,
+      'gi',
+    ),
+    build: (m) => {
+      const mo = monthNumber(m[2]);
+      return mo ? day(+m[3], mo, +m[1]) : null;
+    },
+  },
   {
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${MONTH_WORD}[\\s,-]+(\\d{4}|\\d{2})(?!\\d)`, 'gi'),
     build: (m) => {
@@ -125,6 +137,17 @@ export function findDates(text: string): FoundDate[] {
     }
   }
   return found.sort((a, b) => a.index - b.index);
+}
+
+/**
+ * A card's month and two-digit year ("VALID THRU 09/27", "Exp 11/28"): read only where a validity caption
+ * says a month is meant, since elsewhere "09/27" is as likely a day and month.
+ */
+export function shortMonthYear(text: string): FoundDate | null {
+  const m = /(?<![\d/.-])(0?[1-9]|1[0-2])\s?\/\s?(\d{2})(?![\d/.-])/.exec(text);
+  if (!m) return null;
+  const built = monthOnly(2000 + +m[2], +m[1]);
+  return built ? { ...built, index: m.index, length: m[0].length } : null;
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0');

@@ -1,6 +1,6 @@
 // Label → value lookups shared by the extractors. Forms put the value after the label on the same line
 // ("Date read: 03/14/2026") or, in boxed layouts, on the line below the label.
-import { findDates, toIso } from './dates';
+import { findDates, shortMonthYear, toIso } from './dates';
 import { withoutBoxes } from './normalize';
 import type { FoundDate } from './dates';
 
@@ -89,7 +89,7 @@ export function dateAfterLabel(
     if (!m) continue;
     // The value ends where the next label on the line begins ("Issued: Expires: 03/2029").
     const rest = cutAtNextLabel(line.slice(m.index + m[0].length).replace(/^\s*[:#=|-]\s*/, ''));
-    const [d] = findDates(rest);
+    const d = findDates(rest)[0] ?? (monthEnd === 'end' ? shortMonthYear(rest) : null);
     if (d) return { iso: toIso(d, monthEnd), found: d };
     // Only the last label of its line can own an orphan value below it ("Issued: Expires:" → Expires).
     const wholeRest = line
@@ -116,7 +116,8 @@ export function signaturePresent(lines: readonly string[], from = 0, to = lines.
     const line = lines[i];
     if (/electronically signed|digitally signed|e-signed|\/s\/|signed by\s*:?\s*[A-Za-z]/i.test(line))
       return true;
-    const m = /signature(?:\s+of\s+[a-z ]+)?\s*[:-]?/i.exec(line);
+    // "Signature: …", "Signed: K Mensah" (a caption, not "signed on 08/22").
+    const m = /signature(?:\s+of\s+[a-z ]+)?\s*[:-]?|\bsigned\s*:/i.exec(line);
     if (!m) continue;
     sawLabel = true;
     const rest = line
@@ -226,10 +227,44 @@ export function idAfterCaption(lines: readonly string[], captions: RegExp): stri
   for (const raw of lines) {
     const line = withoutBoxes(raw);
     for (let m = re.exec(line); m; m = re.exec(line)) {
-      const token = /^\s*[:#.]?\s*([A-Z0-9][A-Z0-9-]{4,})/i.exec(line.slice(m.index + m[0].length))?.[1];
+      // "Her certification number is 5519038": a sentence joins caption and value with a verb.
+      const token = /^\s*[:#.,]?\s*(?:(?:is|was|reads|of)\s+)?([A-Z0-9][A-Z0-9-]{4,})/i.exec(
+        line.slice(m.index + m[0].length),
+      )?.[1];
       if (token && (token.match(/\d/g) ?? []).length >= 4 && findDates(token).length === 0) return token;
     }
     re.lastIndex = 0;
+  }
+  return null;
+}
+
+export interface ValidityPeriod {
+  readonly start: string;
+  readonly end: string;
+}
+
+/** What joins the two ends of a period: a dash, "to", "through", "until". */
+const PERIOD_JOIN = /^\s*(?:[-–—]+|to|through|thru|until|till|and)\s*$/i;
+
+/**
+ * A validity printed as a period after a validity caption, on one line: "Valid 01/2026 – 12/2027", "valid
+ * from 9 May 2026 to 9 May 2031", "Effective: 03/01/2026 - 02/28/2027". The start is the issue, the end
+ * (a month-only end at its last day) the expiration.
+ */
+export function validityPeriod(lines: readonly string[], captions: RegExp): ValidityPeriod | null {
+  for (const raw of lines) {
+    const line = withoutBoxes(raw);
+    const m = captions.exec(line);
+    if (!m) continue;
+    const rest = line.slice(m.index + m[0].length);
+    const dates = findDates(rest);
+    for (let k = 0; k + 1 < dates.length; k++) {
+      const [a, b] = [dates[k], dates[k + 1]];
+      if (!PERIOD_JOIN.test(rest.slice(a.index + a.length, b.index))) continue;
+      const start = toIso(a, 'start');
+      const end = toIso(b, 'end');
+      if (end > start) return { start, end };
+    }
   }
   return null;
 }

@@ -3,7 +3,7 @@
 // row of captions under a row of values is a table. Read as text, such pages lose which value belongs to
 // which label; read by the words' boxes, the value is the nearest phrase in one of those places whose
 // text has the value's type.
-import { findDates, toIso } from './dates';
+import { findDates, shortMonthYear, toIso } from './dates';
 import { identifierIn } from './fields';
 import type { PlacedWord } from './normalize';
 
@@ -217,7 +217,8 @@ export function dateByLayout(
   return (
     valueByLayout(words, label, (text) => {
       const [date] = findDates(text);
-      return date ? toIso(date, monthEnd) : null;
+      const end = date ?? (monthEnd === 'end' ? shortMonthYear(text) : null);
+      return end ? toIso(end, monthEnd) : null;
     })?.value ?? null
   );
 }

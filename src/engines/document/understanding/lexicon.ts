@@ -19,6 +19,16 @@ export const END_DATE_CAPTIONS = words([
   'not\\s*valid\\s*after',
 ]);
 
+/** A caption before a validity printed as a period ("Valid 01/2026 – 12/2027", "Effective … through …"). */
+export const VALIDITY_PERIOD_CAPTIONS = words([
+  'valid(?:ity)?(?:\\s*(?:period|dates?|from))?',
+  'effective(?:\\s*(?:period|dates?|from))?',
+  '(?:certification|coverage|badge|card)\\s*(?:period|term)',
+  'good\\s*from',
+  'period',
+  'term',
+]);
+
 /** When a credential was issued or earned. */
 export const ISSUE_DATE_CAPTIONS = words([
   'issue(?:d)?(?:\\s*(?:date|on))?',
@@ -39,6 +49,13 @@ export const ID_CAPTIONS = words([
   'e-?card\\s*code',
   'id\\s*(?:#|no\\.?|number)',
 ]);
+
+/**
+ * A credential's number as a letter states it, the noun a few words before "number": "holds an active
+ * badge, number LW-2026-08817", "a permit (no. 55-1093)". Read only when no caption printed one.
+ */
+export const ID_IN_PROSE =
+  /\b(?:badge|credential|certificate|certification|card|permit|license|licence|membership|registration)\b[\s,(]{1,3}(?:[a-z]+\s+){0,2}(?:number|no\.?|#|id)(?![A-Za-z])/i;
 
 /** Healthcare roles a badge or a roster names its holder by, spelled out and abbreviated. */
 export const ROLE_NAMES = words([

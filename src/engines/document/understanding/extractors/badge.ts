@@ -1,10 +1,17 @@
 // Partner staffing-platform credential badges.
 import type { TextDoc } from '../normalize';
-import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn } from '../fields';
+import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn, validityPeriod } from '../fields';
 import { findDates } from '../dates';
 import type { BadgeData } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
-import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS, ROLE_NAMES } from '../lexicon';
+import {
+  END_DATE_CAPTIONS,
+  ID_CAPTIONS,
+  ID_IN_PROSE,
+  ISSUE_DATE_CAPTIONS,
+  ROLE_NAMES,
+  VALIDITY_PERIOD_CAPTIONS,
+} from '../lexicon';
 
 const ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)|\bid\s*(#|no\.?|number)?\s*:/i;
 /** Captions a platform's badge gives its number besides the common ones. */
@@ -29,6 +36,13 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
   if (/\b(inactive|deactivated|revoked|suspended)\b/i.test(doc.text)) return 'inactive';
   // A status chip: the word alone on its line.
   if (doc.lines.some((line) => /^(active|verified|in good standing)$/i.test(line.trim()))) return 'active';
+  // A letter says it in a sentence: "holds an active Loomwell credential badge", "the badge is active".
+  if (
+    /\b(?:an?\s+active|currently\s+active)\s+(?:[A-Za-z-]+\s+){0,3}(?:badge|credential|pass|membership)\b|\b(?:badge|credential|pass)\s+(?:is|remains)\s+(?:currently\s+)?(?:active|valid|in good standing)\b/i.test(
+      doc.text.replace(/\s+/g, ' '),
+    )
+  )
+    return 'active';
   return null;
 }
 
@@ -101,7 +115,8 @@ export function extractBadge(doc: TextDoc): BadgeData {
       doc.lines.filter((line) => !/\b(phone|tel|fax|npi|licen[cs]e|dea|mrn|zip)\b/i.test(line)),
       BARE_ID,
     ) ??
-    loneCode(own.lines);
+    loneCode(own.lines) ??
+    idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE);
   // Without an "Issued by" line, the platform's name heads the badge ("ShiftWell Health Badge").
   const heading = doc.lines
     .slice(0, 3)
@@ -114,14 +129,19 @@ export function extractBadge(doc: TextDoc): BadgeData {
   const role =
     clean(findLabel(doc.lines, ROLE)?.value.split(/\s{2,}|\s+(date|id|status|issued)\b/i)[0]) ??
     clean(doc.lines.find((line) => line.length <= 40 && roleLine(line)));
+  const period = validityPeriod(own.lines, VALIDITY_PERIOD_CAPTIONS);
   return {
     badge: {
       id,
       issuer,
       holder_role: role,
-      issue_date: dateByLayout(doc.words, ISSUED) ?? dateAfterLabel(doc.lines, ISSUED)?.iso ?? null,
+      issue_date:
+        dateByLayout(doc.words, ISSUED) ?? dateAfterLabel(doc.lines, ISSUED)?.iso ?? period?.start ?? null,
       expiration_date:
-        dateByLayout(own.words, EXPIRES, 'end') ?? dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ?? null,
+        dateByLayout(own.words, EXPIRES, 'end') ??
+        dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ??
+        period?.end ??
+        null,
       status: status(doc),
     },
   };

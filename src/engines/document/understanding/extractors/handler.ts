@@ -1,11 +1,28 @@
 // Food handler / food manager and alcohol server certificates: program, issuer, jurisdiction and dates.
 import type { TextDoc } from '../normalize';
-import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn } from '../fields';
+import {
+  clean,
+  dateAfterLabel,
+  dateInProse,
+  findLabel,
+  idAfterCaption,
+  identifierIn,
+  validityPeriod,
+} from '../fields';
 import { addYears, findDates } from '../dates';
 import type { HandlerData } from '../types';
 import { jurisdictionOf } from './jurisdictions';
 import { dateByLayout, idByLayout, valueByLayout } from '../layout-fields';
-import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS } from '../lexicon';
+import {
+  END_DATE_CAPTIONS,
+  ID_CAPTIONS,
+  ID_IN_PROSE,
+  ISSUE_DATE_CAPTIONS,
+  VALIDITY_PERIOD_CAPTIONS,
+} from '../lexicon';
+
+/** A trainer's letter tells when the course was passed: "attended and passed … on the 4th of August, 2026". */
+const PROSE_EARNED = /\b(completed|passed|attended|earned|certified|issued|awarded|took)\b/;
 
 interface Program {
   readonly id: string;
@@ -147,11 +164,19 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
     idByLayout(doc.words, ID_LABEL) ??
     idByLayout(doc.words, ID_CAPTIONS) ??
     identifierIn(idHit?.value) ??
-    idAfterCaption(doc.lines, ID_CAPTIONS);
+    idAfterCaption(doc.lines, ID_CAPTIONS) ??
+    idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE);
+  const period = validityPeriod(doc.lines, VALIDITY_PERIOD_CAPTIONS);
   const issue_date =
-    dateByLayout(doc.words, ISSUE_LABEL) ?? dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso ?? null;
+    dateByLayout(doc.words, ISSUE_LABEL) ??
+    dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso ??
+    period?.start ??
+    dateInProse(doc.text, PROSE_EARNED);
   const printedEnd =
-    dateByLayout(doc.words, END_LABEL, 'end') ?? dateAfterLabel(doc.lines, END_LABEL, 'end')?.iso ?? null;
+    dateByLayout(doc.words, END_LABEL, 'end') ??
+    dateAfterLabel(doc.lines, END_LABEL, 'end')?.iso ??
+    period?.end ??
+    null;
   const years = program?.validityYears ?? defaultYears;
   return {
     certificate: {

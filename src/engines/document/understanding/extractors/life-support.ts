@@ -1,11 +1,17 @@
 // Life-support cards (AHA eCards, Red Cross certificates, NSC/ASHI/ProTrainings cards). A document may
 // hold several cards; each starts where a course name appears.
 import type { TextDoc } from '../normalize';
-import { dateAfterLabel, findLabel, idAfterCaption } from '../fields';
+import { dateAfterLabel, findLabel, idAfterCaption, validityPeriod } from '../fields';
 import { endOfMonthAfter, findDates } from '../dates';
 import type { Certification, LifeSupportData, LifeSupportType } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
-import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS } from '../lexicon';
+import {
+  END_DATE_CAPTIONS,
+  ID_CAPTIONS,
+  ID_IN_PROSE,
+  ISSUE_DATE_CAPTIONS,
+  VALIDITY_PERIOD_CAPTIONS,
+} from '../lexicon';
 
 const COURSES: ReadonlyArray<readonly [LifeSupportType, RegExp]> = [
   ['acls', /\bacls\b|advanced cardiovascular life support|advanced cardiac life support/i],
@@ -84,13 +90,16 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
   const other = OTHER_COURSES.exec(text)?.[0] ?? null;
   // Geometry binds a caption to its value within one card: several cards on a page repeat captions.
   const words = single ? doc.words : doc.words.filter((w) => (w.line ?? -1) >= from && (w.line ?? -1) < to);
+  const period = validityPeriod(doc.lines.slice(from, to), VALIDITY_PERIOD_CAPTIONS);
   const issued =
     dateByLayout(words, ISSUE_LABEL) ??
     dateAfterLabel(doc.lines, ISSUE_LABEL, 'start', from, to)?.iso ??
+    period?.start ??
     null;
   const printedEnd =
     dateByLayout(words, END_LABEL, 'end') ??
     dateAfterLabel(doc.lines, END_LABEL, 'end', from, to)?.iso ??
+    period?.end ??
     null;
   const idHit = findLabel(doc.lines, ID_LABEL, from, to);
   const textId = idHit
@@ -101,7 +110,8 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
     idByLayout(words, ID_LABEL_WORDS) ??
     idByLayout(words, ID_CAPTIONS) ??
     (textId && /\d/.test(textId) ? textId : null) ??
-    idAfterCaption(doc.lines.slice(from, to), ID_CAPTIONS);
+    idAfterCaption(doc.lines.slice(from, to), ID_CAPTIONS) ??
+    idAfterCaption([doc.lines.slice(from, to).join(' ')], ID_IN_PROSE);
   let issuer = issuerOf(text) ?? issuerOf(doc.text);
   if (!issuer) {
     const labelled = findLabel(doc.lines, ISSUER_LABEL, 0, doc.lines.length);

@@ -14,7 +14,7 @@ import type { PhysicalData } from '../types';
 import { dateByLayout, tickOptions } from '../layout-fields';
 
 const EXAM_DATE =
-  /\b(date\s*of\s*(exam(ination)?|physical|visit|service|encounter)|exam(ination)?\s*date|visit date|date\s*examined|encounter\s*date|appointment\s*date|date\s*seen|DOS(?=\s*[:#]?\s*\d))\b/i;
+  /\b(date\s*of\s*(exam(ination)?|physical|visit|service|encounter|assessment|evaluation)|(exam(ination)?|physical|assessment|evaluation|service)\s*date|visit date|date\s*examined|encounter\s*date|appointment\s*date|date\s*seen|(DOS|visit|encounter|arrived|arrival|checked\s*in|check-?in\s*time)(?=\s*[:#]?\s*\d))\b/i;
 const EXAMINER =
   /\b(examin(er|ing)\s*(name|provider|physician|clinician)?|examined by|physician(\s*name)?|provider(\s*name)?|clinician(\s*name)?|health\s*care\s*provider|printed name)\b/i;
 /** A line where the examiner signs, with the date of signing beside it. */
@@ -28,13 +28,13 @@ const NOT_CLEARED =
 const WITH_RESTRICTIONS =
   /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?restrictions|\bmodified duty|\blimited duty/i;
 const CLEARED =
-  /\b(medically\s+)?cleared\b|\bfit for (duty|work|employment)\b|\bable to perform (all\s+)?(the\s+)?essential functions|\bno restrictions\b|\bwithout restrictions\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
+  /\b(medically\s+)?cleared\b|\bfit for (full\s+)?(duty|work|employment)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
 const OPTION = /clear|fit for|fit to|restrict|qualified|able to perform/i;
 
 function opinionOf(text: string): PhysicalData['clearance'] {
   if (NOT_CLEARED.test(text)) return 'not_cleared';
-  if (WITH_RESTRICTIONS.test(text.replace(/\bwithout restrictions\b|\bno restrictions\b/gi, '')))
+  if (WITH_RESTRICTIONS.test(text.replace(/\bwithout (any\s+)?restrictions?\b|\bno restrictions?\b/gi, '')))
     return 'cleared_with_restrictions';
   if (CLEARED.test(text)) return 'cleared';
   return null;
@@ -91,7 +91,11 @@ function clearance(doc: TextDoc): PhysicalData['clearance'] {
   // A tick the reader lost leaves its option without any box while the others keep "[ ]".
   const unboxed = options.filter((l) => !/\[( |x)\]/.test(l) && !/:/.test(l)).join('\n');
   const chosen = ticked.trim().length > 0 ? ticked : unboxed;
-  return opinionOf(hasBoxes ? chosen : doc.lines.map(withoutUnticked).join('\n'));
+  // A question's words ("Is the student physically able to … without restriction?") are not its answer.
+  const statements = doc.lines.map((l) =>
+    withoutUnticked(l.includes('?') ? l.slice(l.lastIndexOf('?') + 1) : l),
+  );
+  return opinionOf(hasBoxes ? chosen : statements.join('\n'));
 }
 
 function restrictions(doc: TextDoc, status: PhysicalData['clearance']): string | null {

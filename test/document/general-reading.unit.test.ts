@@ -1,0 +1,150 @@
+// Reading rules every credential shares, on documents written for these tests: dates told in words, a
+// validity printed as a period, a card's month and two-digit year, a number stated in a sentence.
+import { understandAndDecide } from '../../src/engines/document/index';
+import { findDates, parseDate, shortMonthYear, toIso } from '../../src/engines/document/understanding/dates';
+import { validityPeriod } from '../../src/engines/document/understanding/fields';
+import { VALIDITY_PERIOD_CAPTIONS } from '../../src/engines/document/understanding/lexicon';
+import { doc, jobOf, readOf } from './helpers';
+
+describe('dates in words, day first', () => {
+  it.each([
+    ['examined her on the 28th of September, 2026.', '2026-09-28'],
+    ['Given this 4th day of August 2026 at Galveston', '2026-08-04'],
+    ['completed on the 1st of March in the year 2025', '2025-03-01'],
+  ])('reads %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it('does not take "the 3rd of the month" for a date', () => {
+    expect(findDates('due on the 3rd of the month')).toEqual([]);
+  });
+});
+
+describe("a card's month and two-digit year", () => {
+  it('reads MM/YY as the month, at its end when it ends a validity', () => {
+    const found = shortMonthYear('VALID THRU 09/27');
+    expect(found && toIso(found, 'end')).toBe('2027-09-30');
+  });
+
+  it('leaves a full date or a score alone', () => {
+    expect(shortMonthYear('09/27/2026')).toBeNull();
+    expect(shortMonthYear('scored 45/50')).toBeNull();
+  });
+});
+
+describe('a validity printed as a period', () => {
+  it.each([
+    ['Valid 01/2026 – 12/2027', '2026-01-01', '2027-12-31'],
+    ['Valid from 9 May 2026 to 9 May 2031', '2026-05-09', '2031-05-09'],
+    ['Effective: 03/01/2026 - 02/28/2027', '2026-03-01', '2027-02-28'],
+  ])('reads %s', (line, start, end) => {
+    expect(validityPeriod(['Holder: A. Person', line], VALIDITY_PERIOD_CAPTIONS)).toEqual({ start, end });
+  });
+
+  it('needs a caption and a joining word between the two dates', () => {
+    expect(validityPeriod(['Placed 10/05/2026 read 10/07/2026'], VALIDITY_PERIOD_CAPTIONS)).toBeNull();
+    expect(validityPeriod(['Valid 10/05/2026 and signed 10/07/2026'], VALIDITY_PERIOD_CAPTIONS)).toBeNull();
+  });
+});
+
+describe('credentials whose fields are stated in words', () => {
+  it("reads a badge's number, status and validity from a platform's letter", () => {
+    const text = doc(
+      'Harbor Lane Staffing',
+      'November 3, 2026',
+      "This letter confirms that Katherine O'Brien holds an active Harbor Lane credential badge, number",
+      'HL-2026-0417, as a Registered Nurse. The badge is valid from February 2, 2026 through January 31, 2027.',
+      'Sincerely,',
+      'Jo Tran, Compliance Manager',
+    );
+    const out = understandAndDecide(readOf(text), jobOf('partner_health_badge', { valid_on: '2026-11-21' }));
+    expect(out.data).toMatchObject({
+      badge: { id: 'HL-2026-0417', status: 'active', expiration_date: '2027-01-31' },
+    });
+    expect(out.decision).toBe('accepted');
+  });
+
+  it("reads a wallet card's VALID THRU month", () => {
+    const text = doc(
+      'Corvane Health',
+      'CLINICIAN PASS',
+      '4021 7789 1203',
+      "KATHERINE O'BRIEN",
+      'RN VALID THRU 09/27',
+    );
+    const out = understandAndDecide(readOf(text), jobOf('partner_health_badge', { valid_on: '2026-11-21' }));
+    expect(out.data).toMatchObject({ badge: { expiration_date: '2027-09-30' } });
+  });
+
+  it("reads an alcohol trainer's letter: date passed and number in sentences, validity from the rule", () => {
+    const text = doc(
+      'Quayside Hospitality Training',
+      'Dear hiring manager,',
+      "I am writing to confirm that Katherine O'Brien attended and passed my TIPS On-Premise course on the",
+      '4th of August, 2026. Her certification number is 5519038 and the certification is valid for three years.',
+      'Regards,',
+      'Glen Ortiz, Certified TIPS Trainer',
+    );
+    const out = understandAndDecide(
+      readOf(text),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(out.data).toMatchObject({
+      certificate: { id: '5519038', issue_date: '2026-08-04', expiration_date: '2029-08-04' },
+    });
+    expect(out.decision).toBe('accepted');
+  });
+
+  it("reads a manager exam report's validity period", () => {
+    const text = doc(
+      'Candidate Score Report',
+      "Candidate: Katherine O'Brien",
+      'Exam: Certified Food Protection Manager',
+      'PASS',
+      'Certificate number: FPM-6620914',
+      'Valid from 9 May 2026 to 9 May 2031',
+      'Issued by: Keystone Food Safety Testing',
+    );
+    const out = understandAndDecide(
+      readOf(text),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(out.data).toMatchObject({
+      certificate: { id: 'FPM-6620914', issue_date: '2026-05-09', expiration_date: '2031-05-09' },
+    });
+    expect(out.decision).toBe('accepted');
+  });
+});
+
+describe('physical exams in visit notes and letters', () => {
+  it('dates a discharge printout by its arrival and takes a "Signed:" caption as a signature', () => {
+    const text = doc(
+      'Bayfront Urgent Care - Discharge Summary',
+      "Patient: KATHERINE O'BRIEN DOB: 28-FEB-90",
+      'Arrived: 17-SEP-26 09:14 Discharged: 17-SEP-26 10:02',
+      'Reason for visit: Employment physical',
+      'Work note: Patient is cleared for employment, no restrictions.',
+      'Provider: Kofi Mensah, PA-C',
+      'Signed: K Mensah',
+    );
+    const out = understandAndDecide(readOf(text), jobOf('physical_exam', { valid_on: '2026-11-21' }));
+    expect(out.data).toMatchObject({ exam_date: '2026-09-17', clearance: 'cleared' });
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('reads a letter stating the exam date in words and fitness without restriction', () => {
+    const text = doc(
+      'Cedar Bend Family Practice',
+      'October 2, 2026',
+      "Re: Katherine O'Brien, DOB 02/28/1990",
+      "I performed a complete physical examination of Ms. O'Brien on the 28th of September, 2026. Based on my",
+      'examination she is physically able to perform the duties of a home health aide without restriction.',
+      'Sincerely,',
+      'Helen Ruiz',
+      'Helen Ruiz, DO',
+    );
+    const out = understandAndDecide(readOf(text), jobOf('physical_exam', { valid_on: '2026-11-21' }));
+    expect(out.data).toMatchObject({ exam_date: '2026-09-28', clearance: 'cleared' });
+    expect(out.decision).toBe('accepted');
+  });
+});
