@@ -54,7 +54,9 @@ export class EmbeddedBus implements Bus {
   private lastPrune = 0;
   private closed = false;
   private readonly heartbeats = new Set<NodeJS.Timeout>();
-  private readonly acked = new Map<string, number[]>();
+  private acked: Array<{ group: string; topic: string; key: string; messageId: number }> = [];
+  /** The wake-up of each consumer loop waiting for work, by group and topic. */
+  private readonly idle = new Map<string, () => void>();
   private ackFlushScheduled = false;
 
   constructor(
@@ -95,25 +97,20 @@ export class EmbeddedBus implements Bus {
   async consume(options: ConsumerOptions): Promise<void> {
     const { signal, concurrency } = options;
     const inFlight = new Set<Promise<void>>();
-    // The current wait, if any: a handler that finishes frees a slot and ends it.
-    const waiting: { wake: (() => void) | null } = { wake: null };
     while (!signal.aborted && !this.closed) {
       if (inFlight.size >= concurrency) {
         await Promise.race(inFlight);
         continue;
       }
-      const claimed = this.claim(options.group, options.topic, concurrency - inFlight.size);
-      if (claimed.length === 0) {
-        await this.waitForWork(options.topic, signal, waiting);
-        continue;
-      }
+      const free = concurrency - inFlight.size;
+      const claimed = this.claim(options.group, options.topic, free);
       for (const row of claimed) {
-        const job = this.deliver(options, row).finally(() => {
-          inFlight.delete(job);
-          waiting.wake?.();
-        });
+        const job = this.deliver(options, row).finally(() => inFlight.delete(job));
         inFlight.add(job);
       }
+      // Fewer than asked: nothing else is ready. A finished handler frees a slot but makes nothing ready,
+      // unless its key has a message waiting behind it (the acknowledgement wakes the loop then).
+      if (claimed.length < free) await this.waitForWork(options.group, options.topic, signal);
     }
     await Promise.all(inFlight);
   }
@@ -132,7 +129,7 @@ export class EmbeddedBus implements Bus {
     try {
       await options.handle(message);
       if (this.closed) return;
-      this.acknowledge(options.group, row.message_id);
+      this.acknowledge(options.group, options.topic, row.msg_key, row.message_id);
     } catch (error) {
       if (error instanceof Defer) {
         if (!this.closed) this.defer(options.group, row.message_id, error.delayMs);
@@ -226,21 +223,21 @@ export class EmbeddedBus implements Bus {
     );
   }
 
-  /** Waits for a publish on the topic, a finished handler, the next poll, or the signal. */
-  private async waitForWork(
-    topic: string,
-    signal: AbortSignal,
-    waiting: { wake: (() => void) | null },
-  ): Promise<void> {
+  /**
+   * Waits for a publish on the topic, an acknowledgement that lets a waiting message of the same key go,
+   * the next poll (retries and expired leases come due), or the signal.
+   */
+  private async waitForWork(group: string, topic: string, signal: AbortSignal): Promise<void> {
     const wake = new AbortController();
-    const onPublish = () => wake.abort();
-    this.published.once(topic, onPublish);
-    signal.addEventListener('abort', onPublish, { once: true });
-    waiting.wake = onPublish;
+    const onWork = () => wake.abort();
+    const idleKey = `${group}\u0000${topic}`;
+    this.published.once(topic, onWork);
+    signal.addEventListener('abort', onWork, { once: true });
+    this.idle.set(idleKey, onWork);
     await sleep(this.pollIntervalMs, wake.signal);
-    waiting.wake = null;
-    this.published.off(topic, onPublish);
-    signal.removeEventListener('abort', onPublish);
+    this.idle.delete(idleKey);
+    this.published.off(topic, onWork);
+    signal.removeEventListener('abort', onWork);
   }
 
   private pruneNowAndThen(now: number): void {
@@ -259,21 +256,31 @@ export class EmbeddedBus implements Bus {
 
   /**
    * Acknowledgements are deleted in one transaction per turn of the event loop. A crash before that
-   * only redelivers the message, which consumers must absorb anyway.
+   * only redelivers the message, which consumers must absorb anyway. An idle consumer whose
+   * acknowledged message held back another of its key is woken to claim that one.
    */
-  private acknowledge(group: string, messageId: number): void {
-    this.acked.set(group, [...(this.acked.get(group) ?? []), messageId]);
+  private acknowledge(group: string, topic: string, key: string, messageId: number): void {
+    this.acked.push({ group, topic, key, messageId });
     if (this.ackFlushScheduled) return;
     this.ackFlushScheduled = true;
     setImmediate(() => {
       this.ackFlushScheduled = false;
-      const batches = [...this.acked];
-      this.acked.clear();
+      const acked = this.acked;
+      this.acked = [];
       if (this.closed || !this.db.open) return;
       const remove = this.sql('DELETE FROM bus_deliveries WHERE grp = ? AND message_id = ?');
+      const waiting = this.sql<[string, string, string], { found: number }>(
+        'SELECT 1 AS found FROM bus_deliveries WHERE grp = ? AND topic = ? AND msg_key = ? LIMIT 1',
+      );
+      const wake = new Set<() => void>();
       inTransaction(this.db, () => {
-        for (const [g, ids] of batches) for (const id of ids) remove.run(g, id);
+        for (const a of acked) remove.run(a.group, a.messageId);
+        for (const a of acked) {
+          const idle = this.idle.get(`${a.group}\u0000${a.topic}`);
+          if (idle && !wake.has(idle) && waiting.get(a.group, a.topic, a.key)) wake.add(idle);
+        }
       });
+      for (const w of wake) w();
     });
   }
 
