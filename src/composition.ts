@@ -52,6 +52,12 @@ export interface Overrides {
 
 /** Jobs a worker holds per engine slot. */
 const WORKER_PREFETCH = 8;
+/**
+ * Outcome messages the webhooks role turns into recorded deliveries at once. Recording is a few reads and
+ * one insert (the sending is the deliverer's, WEBHOOK_CONCURRENCY), so a whole published batch is claimed
+ * in one transaction rather than eight messages at a time.
+ */
+const OUTCOMES_AT_ONCE = 64;
 
 export async function startCredence(
   config: Config,
@@ -159,7 +165,7 @@ export async function startCredence(
         bus.consume({
           group: 'webhooks',
           topic: outcome === 'completed' ? TOPICS.completed : TOPICS.failed,
-          concurrency: 8,
+          concurrency: OUTCOMES_AT_ONCE,
           maxAttempts: 1000,
           handle: createOutcomeHandler(outcomes, outcome),
           signal: stop.signal,
