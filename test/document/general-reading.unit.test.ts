@@ -4,7 +4,9 @@ import { understandAndDecide } from '../../src/engines/document/index';
 import { findDates, parseDate, shortMonthYear, toIso } from '../../src/engines/document/understanding/dates';
 import { validityPeriod } from '../../src/engines/document/understanding/fields';
 import { VALIDITY_PERIOD_CAPTIONS } from '../../src/engines/document/understanding/lexicon';
-import { doc, jobOf, readOf } from './helpers';
+import { holderRowsOnly } from '../../src/engines/document/understanding/roster';
+import { toTextDoc } from '../../src/engines/document/understanding/normalize';
+import { PERSON, doc, jobOf, readOf } from './helpers';
 
 describe('dates in words, day first', () => {
   it.each([
@@ -146,5 +148,65 @@ describe('physical exams in visit notes and letters', () => {
     const out = understandAndDecide(readOf(text), jobOf('physical_exam', { valid_on: '2026-11-21' }));
     expect(out.data).toMatchObject({ exam_date: '2026-09-28', clearance: 'cleared' });
     expect(out.decision).toBe('accepted');
+  });
+});
+
+describe('lists of people: the row naming the person is theirs', () => {
+  const roster = (holderRow: number) => {
+    const rows = [
+      '1 Omar Haddad 92% Pass 215500123456 10/14/2026 10/2028',
+      '2 Lena Park 96% Pass 215500123458 10/14/2026 10/2028',
+      '3 Ravi Menon 90% Pass 215500123459 10/14/2026 10/2028',
+    ];
+    rows.splice(holderRow, 0, "4 Katherine O'Brien 88% Pass 215500123457 10/14/2026 10/2026");
+    return doc(
+      'Course Completion Roster',
+      'Course: BLS Provider Training Center: American Heart Association',
+      '# Student Score Skills eCard code Issue date Renewal date',
+      ...rows,
+      'Instructor: Tom Reyes',
+    );
+  };
+
+  it.each([0, 1, 3])('keeps the header and the row naming the person (row %i), not the others', (at) => {
+    const kept = holderRowsOnly(toTextDoc(roster(at)), PERSON).lines;
+    expect(kept).toEqual([
+      'Course Completion Roster',
+      'Course: BLS Provider Training Center: American Heart Association',
+      '# Student Score Skills eCard code Issue date Renewal date',
+      "4 Katherine O'Brien 88% Pass 215500123457 10/14/2026 10/2026",
+      'Instructor: Tom Reyes',
+    ]);
+  });
+
+  it("reads the holder's number from a registry search listed surname first", () => {
+    const text = doc(
+      'Server Permit Public Search - results for "OBRIEN"',
+      'Name (Last, First, MI) Permit No. Issued Expires on or before Status',
+      'OBRIEN, MICHAEL J 77120455 2025.01.10 2028.01.10 Active',
+      "O'BRIEN, KATHERINE A 77120918 2026.03.02 2029.03.02 Active",
+      'OBRIEN, SEAN P 77119002 2024.06.21 2027.06.21 Inactive',
+    );
+    const kept = holderRowsOnly(toTextDoc(text), PERSON).lines;
+    expect(kept).toHaveLength(3);
+    expect(kept[2]).toContain('77120918');
+  });
+
+  it('needs two other people before it calls a document a list', () => {
+    const text = doc('Name Card Issued', "Katherine O'Brien 5512 10/14/2026", 'Omar Haddad 5513 10/14/2026');
+    expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(3);
+  });
+
+  it('leaves a form whose lines carry captions as it is', () => {
+    const text = doc(
+      "Patient: Katherine O'Brien DOB: 02/28/1990",
+      'Provider: Helen Ruiz Date: 09/28/2026',
+      'Reviewer: Omar Haddad Date: 09/29/2026',
+      'Nurse: Lena Park Date: 09/30/2026',
+      'Fit for duty without restrictions',
+      'Signature: Helen Ruiz',
+    );
+    const out = understandAndDecide(readOf(text), jobOf('physical_exam', { valid_on: '2026-11-21' }));
+    expect(out.data).toMatchObject({ examiner: { name: 'Helen Ruiz' } });
   });
 });

@@ -57,6 +57,30 @@ describe('values bound to their captions by position', () => {
     expect(dateByLayout(words, /\bdate\s*read\b/i)).toBe('2026-10-21');
   });
 
+  it("reads a table column's value further down when the rows between were set aside", () => {
+    const words = [
+      ...line(30, 160, 'Permit #'),
+      ...line(130, 160, 'Name'),
+      ...line(230, 160, 'Issued'),
+      ...line(330, 160, 'Expires on or before'),
+      ...line(30, 200, 'SP-0511604'),
+      ...line(130, 200, 'MENSAH, D'),
+      ...line(230, 200, '2025.03.13'),
+      ...line(330, 200, '2030.03.13'),
+    ];
+    expect(idByLayout(words, /\bpermit\s*#/i)).toBe('SP-0511604');
+    expect(dateByLayout(words, /\bexpires\b/i, 'end')).toBe('2030-03-13');
+  });
+
+  it('does not reach past a paragraph for a column value', () => {
+    const words = [
+      ...line(30, 160, 'Permit #'),
+      ...line(30, 180, 'Permits are issued to persons who pass the examination'),
+      ...line(30, 200, 'SP-0511604'),
+    ];
+    expect(idByLayout(words, /\bpermit\s*#/i)).toBeNull();
+  });
+
   it('reads a value right of its caption on the same row', () => {
     const words = [
       ...line(10, 100, 'Certification Number      5829104'),

@@ -21,6 +21,7 @@ export function understandAndDecide(read: ReadDocument, job: DocumentJob): Compl
   const u = understand(read, job.document.type, {
     validOn: validOnOf(job),
     defaultValidityYears: ruleNumber(job.rules, 'default_validity_years', 3) ?? 3,
+    person: job.person,
   });
   return decide(u, job);
 }

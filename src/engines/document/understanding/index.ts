@@ -25,6 +25,8 @@ import type {
   ResumeData,
 } from './types';
 import { completeness } from './completeness';
+import { holderRowsOnly } from './roster';
+import type { PersonInput } from '../../contract';
 
 export type Extracted =
   | { readonly type: 'tuberculosis_test'; readonly tb: TbExtraction }
@@ -55,6 +57,8 @@ export interface UnderstandOptions {
   readonly validOn: string;
   /** The rule `default_validity_years` for handler certificates without a printed end. */
   readonly defaultValidityYears: number;
+  /** Whose document it should be: in a list of people, the row naming them is the one read. */
+  readonly person?: PersonInput;
 }
 
 export function extract(doc: TextDoc, type: DocumentType, options: UnderstandOptions): Extracted {
@@ -96,7 +100,7 @@ export function understand(
           : [{ text: p.text, confidence: p.confidence, page: p.index }],
       )
     : [{ text: read.text, confidence: read.confidence }];
-  const doc = toTextDoc(raw);
+  const doc = holderRowsOnly(toTextDoc(raw), options.person);
   const extracted = extract(doc, type, options);
   return {
     doc,

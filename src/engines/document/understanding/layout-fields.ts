@@ -197,7 +197,21 @@ export function valueByLayout(
       .sort((a, b) => b.y1 - a.y1)[0];
     // Under a ruled field the caption sits below its value, on a form beside or above it: of the two,
     // the nearer phrase is the caption's.
-    const under = candidate(column(below), 'below');
+    // A table column: the first cell further down that starts where the caption starts, with nothing
+    // between them in that column (a roster whose other people's rows were set aside).
+    const columnBelow = below
+      ? undefined
+      : samePage
+          .filter(
+            (p) =>
+              p.y0 >= l.y1 - 0.3 * h &&
+              p.y0 - l.y1 <= 8 * h &&
+              Math.abs(p.x0 - (span?.x0 ?? l.x0)) <= h &&
+              overlapsHorizontally(p, l),
+          )
+          .sort((a, b) => a.y0 - b.y0)
+          .find((c) => !samePage.some((q) => q.y0 >= l.y1 && q.y1 <= c.y0 && overlapsHorizontally(q, l)));
+    const under = candidate(column(below ?? columnBelow), 'below');
     const over = candidate(column(above), 'above');
     const gapUnder = below ? below.y0 - l.y1 : Infinity;
     const gapOver = above ? l.y0 - above.y1 : Infinity;

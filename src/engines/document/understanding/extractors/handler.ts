@@ -108,13 +108,16 @@ const NOT_A_HEADING = /\b(certif(y|ies|icate|ication)|this is to|awarded|present
 
 function organisationHeading(lines: readonly string[]): string | null {
   // A heading is short and starts with a capital; "has completed … Training" is a sentence.
+  // A web page's header joins its parts with "·", "|" or " - " ("Tennessee ABC - Server Permit Division ·
+  // Public Records"): each part is a heading of its own.
   const heading = lines
     .slice(0, 6)
+    .flatMap((line) => line.split(/\s{2,}|\s[·|]\s/))
     .find(
-      (line) =>
-        ORGANISATION.test(line) && !NOT_A_HEADING.test(line) && line.length <= 60 && /^[A-Z0-9]/.test(line),
+      (part) =>
+        ORGANISATION.test(part) && !NOT_A_HEADING.test(part) && part.length <= 60 && /^[A-Z]/.test(part),
     );
-  return clean(heading?.split(/\s{2,}|\s[·|]\s/)[0]);
+  return clean(heading);
 }
 const END_LABEL = END_DATE_CAPTIONS;
 

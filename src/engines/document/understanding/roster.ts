@@ -1,0 +1,84 @@
+// Rosters, registry searches and tracking logs list several people, one row each, with the same kind of
+// values (card numbers, dates) in every row. The request says whose document it is: the row that names
+// the person is theirs, and the rows that name other people in the same place are not evidence about
+// the holder. Reading them would take the first row's number and dates for the holder's.
+import type { PersonInput } from '../../contract';
+import { findDates } from './dates';
+import { findPersonName } from './name-match';
+import type { TextDoc } from './normalize';
+
+/** A run of two or three capitalised words, "Last, First" or "First Last", with an initial allowed. */
+const PERSON_NAME = /^(?:[A-Z][A-Za-z'’-]+,?|[A-Z]\.?)$/;
+
+/** "Provider: …": a line with a caption is a form's, not a table row. */
+const CAPTION = /[A-Za-z)]:\s/;
+
+/** What a row carries besides its words: how many dates and how many numbers of four digits or more. */
+function shape(line: string): { dates: number; numbers: number } {
+  const dates = findDates(line);
+  let rest = line;
+  for (const d of [...dates].reverse()) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
+  const numbers = (rest.match(/\b[A-Z]{0,4}-?\d[\d-]{3,}[A-Z]?\b/gi) ?? []).length;
+  return { dates: dates.length, numbers };
+}
+
+/** Where a name of two or three capitalised words starts among a line's tokens, or -1. */
+function nameStarts(tokens: readonly string[]): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const run = tokens.slice(i, i + 2);
+    if (run.every((t) => PERSON_NAME.test(t)) && run.some((t) => t.replace(/[^A-Za-z]/g, '').length >= 2))
+      starts.push(i);
+  }
+  return starts;
+}
+
+/**
+ * The document without the rows of other people when it is a list of people: the holder's row is the
+ * line that names the requested person and carries a date; another row is a line with the same count of
+ * numbers, as many dates or more, and another person's name at the same place in the row. Two such rows at least make
+ * the document a list of people.
+ */
+export function holderRowsOnly(doc: TextDoc, person: PersonInput | undefined): TextDoc {
+  if (!person) return doc;
+  const found = findPersonName(doc.lines, person);
+  if (!found) return doc;
+  const holder = doc.lines[found.line];
+  const own = shape(holder);
+  // A table row carries a date and no caption of its own ("Patient: … DOB: …" is a form's line).
+  if (own.dates === 0 || CAPTION.test(holder)) return doc;
+  const tokens = holder.split(/\s+/);
+  const firstNameWord = found.text.split(/\s+/)[0];
+  const at = tokens.findIndex((t) => t.includes(firstNameWord));
+  if (at < 0) return doc;
+  const others = new Set<number>();
+  doc.lines.forEach((line, i) => {
+    if (i === found.line) return;
+    const s = shape(line);
+    // Another row may have a cell the holder's left blank (an issue date), not fewer numbers.
+    if (s.dates < own.dates || s.numbers !== own.numbers) return;
+    if (!nameStarts(line.split(/\s+/)).some((k) => Math.abs(k - at) <= 1)) return;
+    if (CAPTION.test(line) || findPersonName([line], person)) return;
+    others.add(i);
+  });
+  // A list of people has rows for several: the holder and at least two others.
+  if (others.size < 2) return doc;
+  const kept: number[] = [];
+  const renumber = new Map<number, number>();
+  doc.lines.forEach((_line, i) => {
+    if (others.has(i)) return;
+    renumber.set(i, kept.length);
+    kept.push(i);
+  });
+  const lines = kept.map((i) => doc.lines[i]);
+  return {
+    text: lines.join('\n'),
+    lines,
+    lineConfidence: kept.map((i) => doc.lineConfidence[i]),
+    words: doc.words.flatMap((w) => {
+      if (w.line === undefined) return [w];
+      const line = renumber.get(w.line);
+      return line === undefined ? [] : [{ ...w, line }];
+    }),
+  };
+}
