@@ -210,3 +210,44 @@ describe('lists of people: the row naming the person is theirs', () => {
     expect(out.data).toMatchObject({ examiner: { name: 'Helen Ruiz' } });
   });
 });
+
+describe('a status printed as options', () => {
+  const pass = (statusLine: string, goodThru = 'Good thru 2027.03.28') =>
+    doc(
+      'Harbor Lane Staffing',
+      "KATHERINE O'BRIEN",
+      'Pass no. PX-882-7437',
+      'Status (system marked)',
+      statusLine,
+      'Issued 2026.03.29',
+      goodThru,
+    );
+  const statusOf = (text: string) =>
+    (
+      understandAndDecide(readOf(text), jobOf('partner_health_badge', { valid_on: '2026-11-21' })).data as {
+        badge: { status: unknown };
+      }
+    ).badge.status;
+
+  it.each([
+    ['[x] Active [ ] Inactive [ ] Suspended', 'active'],
+    ['[ ] Active [x] Inactive [ ] Suspended', 'inactive'],
+    ['[ ] Active IM Inactive [ ] Suspended', 'inactive'],
+    ['Active Inactive Suspended', null],
+  ])('reads %s as %s', (line, status) => {
+    expect(statusOf(pass(line))).toBe(status);
+  });
+
+  it('does not give a blank "Good thru" the issue date printed under it', () => {
+    const text = doc(
+      'Harbor Lane Staffing CONTRACT CLINICIAN',
+      'PHOTO RESPIRATORY THERAPIST Good thru',
+      "KATHERINE O'BRIEN Issued 2026.07.17",
+      'Pass no. PX-693-2075',
+      '[x] Active [ ] Inactive [ ] Suspended',
+    );
+    const out = understandAndDecide(readOf(text), jobOf('partner_health_badge', { valid_on: '2026-11-21' }));
+    expect(out.data).toMatchObject({ badge: { expiration_date: null, issue_date: '2026-07-17' } });
+    expect(out.issues).toEqual(['missing expiration date']);
+  });
+});

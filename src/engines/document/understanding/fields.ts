@@ -3,6 +3,7 @@
 import { findDates, shortMonthYear, toIso } from './dates';
 import { withoutBoxes } from './normalize';
 import type { FoundDate } from './dates';
+import { ENDS_WITH_DATE_CAPTION } from './lexicon';
 
 export interface LabelHit {
   readonly lineIndex: number;
@@ -103,7 +104,8 @@ export function dateAfterLabel(
     const below = i + 1 < Math.min(to, lines.length) ? lines[i + 1] : '';
     if (rest.replace(SEPARATOR, '').trim().length === 0 && below && !STARTS_WITH_LABEL.test(below)) {
       const [n] = findDates(below);
-      if (n) return { iso: toIso(n, monthEnd), found: n };
+      if (n && !ENDS_WITH_DATE_CAPTION.test(below.slice(0, n.index)))
+        return { iso: toIso(n, monthEnd), found: n };
     }
   }
   return null;

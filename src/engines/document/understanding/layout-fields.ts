@@ -6,6 +6,7 @@
 import { findDates, shortMonthYear, toIso } from './dates';
 import { identifierIn } from './fields';
 import type { PlacedWord } from './normalize';
+import { ENDS_WITH_DATE_CAPTION } from './lexicon';
 
 export interface LayoutValue {
   /** What `accept` made of the phrase's text. */
@@ -232,7 +233,9 @@ export function dateByLayout(
     valueByLayout(words, label, (text) => {
       const [date] = findDates(text);
       const end = date ?? (monthEnd === 'end' ? shortMonthYear(text) : null);
-      return end ? toIso(end, monthEnd) : null;
+      // A date printed after a caption of its own is that caption's value.
+      if (!end || ENDS_WITH_DATE_CAPTION.test(text.slice(0, end.index))) return null;
+      return toIso(end, monthEnd);
     })?.value ?? null
   );
 }

@@ -82,3 +82,10 @@ export const ROLE_NAMES = words([
   'nurse',
   'rn|lpn|lvn|cna|cma|np|pa-c|crna|cst|rrt|pt|ota|cota|slp',
 ]);
+
+/**
+ * The end of a text that is a date's own caption ("KENJI WATANABE Issued" before 2026.07.17): a date after
+ * it belongs to that caption, not to a blank caption above it.
+ */
+export const ENDS_WITH_DATE_CAPTION =
+  /\b(?:issued|issue date|date|expires?|expiration|exp|thru|through|until|dob|birth|born|placed|read|given|completed|effective|renew(?:al)?|due)\s*[:#.]?\s*$/i;

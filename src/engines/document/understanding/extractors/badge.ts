@@ -3,7 +3,8 @@ import type { TextDoc } from '../normalize';
 import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn, validityPeriod } from '../fields';
 import { findDates } from '../dates';
 import type { BadgeData } from '../types';
-import { dateByLayout, idByLayout } from '../layout-fields';
+import { dateByLayout, idByLayout, tickOptions } from '../layout-fields';
+import { tickedLabels } from '../normalize';
 import {
   END_DATE_CAPTIONS,
   ID_CAPTIONS,
@@ -24,7 +25,43 @@ const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\bmember since\\b`, 'i
 const EXPIRES = END_DATE_CAPTIONS;
 const STATUS = /\b(badge\s+)?status\s*:?\s*([A-Za-z-]+(?:\s+[A-Za-z-]+)?)/i;
 
+const INACTIVE_WORD =
+  /^(inactive|expired|revoked|suspended|deactivated|disabled|lapsed|not active|on hold|pending)/i;
+const ACTIVE_WORD = /^(active|valid|current|verified|in good standing|good standing|cleared|compliant)/i;
+
+/**
+ * A tick the reader did not recognise ("[ ] Active IM Inactive [ ] Suspended": a filled box read as
+ * letters) leaves its option the only one without an empty box before it.
+ */
+function unboxedOption(line: string): string[] {
+  const words = line.match(/(\[ \]\s*)?\b(active|inactive|suspended|expired|revoked)\b/gi) ?? [];
+  const bare = words.filter((w) => !w.startsWith('['));
+  return words.length >= 2 && bare.length === 1 ? bare : [];
+}
+
+/** A status printed as options ("[x] Active [ ] Inactive [ ] Suspended"): the one ticked. */
+function tickedStatus(doc: TextDoc): BadgeData['badge']['status'] | undefined {
+  const placed = tickOptions(doc.words).filter(
+    (o) => INACTIVE_WORD.test(o.label) || ACTIVE_WORD.test(o.label),
+  );
+  const fromText = doc.lines.flatMap((line) =>
+    /\[[x ]\]/.test(line) &&
+    (line.match(/\b(active|inactive|suspended|expired|revoked)\b/gi) ?? []).length >= 2
+      ? [tickedLabels(line).length > 0 ? tickedLabels(line) : unboxedOption(line)]
+      : [],
+  );
+  const ticked = placed.length >= 2 ? placed.filter((o) => o.ticked).map((o) => o.label) : fromText.flat();
+  if (ticked.length !== 1) return placed.length >= 2 || fromText.length > 0 ? null : undefined;
+  return INACTIVE_WORD.test(ticked[0]) ? 'inactive' : ACTIVE_WORD.test(ticked[0]) ? 'active' : null;
+}
+
+/** A line offering several statuses to choose from states none of them by itself. */
+const STATUS_OPTIONS =
+  /\b(active|inactive|suspended|expired|revoked)\b.*\b(active|inactive|suspended|expired|revoked)\b/i;
+
 function status(doc: TextDoc): BadgeData['badge']['status'] {
+  const ticked = tickedStatus(doc);
+  if (ticked !== undefined) return ticked;
   const m = STATUS.exec(doc.text);
   const word = (m?.[2] ?? '').toLowerCase();
   if (
@@ -33,7 +70,8 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
     return 'inactive';
   if (/^(active|valid|current|verified|in good standing|good standing|cleared|compliant)/.test(word))
     return 'active';
-  if (/\b(inactive|deactivated|revoked|suspended)\b/i.test(doc.text)) return 'inactive';
+  const statements = doc.lines.filter((line) => !STATUS_OPTIONS.test(line)).join('\n');
+  if (/\b(inactive|deactivated|revoked|suspended)\b/i.test(statements)) return 'inactive';
   // A status chip: the word alone on its line.
   if (doc.lines.some((line) => /^(active|verified|in good standing)$/i.test(line.trim()))) return 'active';
   // A letter says it in a sentence: "holds an active Loomwell credential badge", "the badge is active".
