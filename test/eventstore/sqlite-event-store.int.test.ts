@@ -59,3 +59,63 @@ describe('embedded SQLite group commit', () => {
     }
   });
 });
+
+describe('embedded SQLite reads of the recent log', () => {
+  it('answers readers at different positions, interleaved with appends from another connection, as the file holds them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-es-'));
+    const file = path.join(dir, 'events.db');
+    const [db, otherDb] = [openDatabase(file), openDatabase(file)];
+    const store = new SqliteEventStore(db, undefined, 20);
+    const writer = new SqliteEventStore(otherDb, undefined, 20);
+    const truth = openDatabase(file);
+    const positions = (from: number, limit: number) =>
+      truth
+        .prepare<[number, number], { position: number }>(
+          'SELECT position FROM events WHERE position > ? ORDER BY position LIMIT ?',
+        )
+        .all(from, limit)
+        .map((r) => r.position);
+    let n = 0;
+    const append = (count: number) =>
+      Promise.all(
+        Array.from({ length: count }, () => {
+          n += 1;
+          return writer.appendToStream(
+            `s-${n}`,
+            [
+              {
+                id: `e5a1c0de-0000-4000-8000-${String(n).padStart(12, '0')}`,
+                type: 'E',
+                data: { n },
+                metadata: META,
+              },
+            ],
+            'no_stream',
+          );
+        }),
+      );
+    try {
+      const readers = [0, 0, 0];
+      let rounds = 0;
+      for (let round = 0; round < 60; round += 1) {
+        await append((round * 7) % 13);
+        for (const [i, from] of readers.entries()) {
+          // Readers take different batch sizes and some fall behind or jump back.
+          const at = round % 11 === i ? Math.max(0, from - 5) : from;
+          const limit = [3, 50, 9][i];
+          const got = await store.readAll(at, limit);
+          expect(got.map((e) => e.position)).toEqual(positions(at, limit));
+          expect(got.every((e) => e.data.n === Number(e.streamId.slice(2)))).toBe(true);
+          readers[i] = got.length > 0 ? got[got.length - 1].position : at;
+          rounds += 1;
+        }
+      }
+      expect(rounds).toBe(180);
+    } finally {
+      await store.close();
+      await writer.close();
+      for (const d of [db, otherDb, truth]) d.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -28,6 +28,9 @@ CREATE TABLE IF NOT EXISTS events (
 CREATE TABLE IF NOT EXISTS checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID;
 `;
 
+/** How many of the latest events read stay decoded for the process's other subscribers. */
+const RECENT = 4096;
+
 interface PendingAppend {
   readonly streamId: string;
   readonly events: readonly NewEvent[];
@@ -55,6 +58,16 @@ interface EventRow {
  */
 export class SqliteEventStore implements EventStore {
   private queue: PendingAppend[] = [];
+  /**
+   * The log's most recent stretch as the last reads found it: every event with a position in
+   * (`recentFrom`, `recentTo`], decoded. The subscribers of one process (dispatcher, projector, update
+   * feed) read the same new events one after another; the second one is served from here. A position
+   * once seen committed has no later-committed event before it (one writer at a time, positions
+   * assigned in commit order), so the stretch stays true.
+   */
+  private recent: RecordedEvent[] = [];
+  private recentFrom = 0;
+  private recentTo = 0;
   private flushScheduled = false;
   private readonly appended: Wakeup;
   private readonly statements;
@@ -213,7 +226,30 @@ export class SqliteEventStore implements EventStore {
   }
 
   async readAll(fromPosition: number, limit: number): Promise<readonly RecordedEvent[]> {
-    return this.statements.all.all(fromPosition, limit).map(toRecorded);
+    if (fromPosition < this.recentFrom || fromPosition > this.recentTo)
+      return this.remember(fromPosition, this.statements.all.all(fromPosition, limit).map(toRecorded));
+    const start = firstAfter(this.recent, fromPosition);
+    const cached = this.recent.slice(start, start + limit);
+    if (cached.length === limit) return cached;
+    const fresh = this.statements.all.all(this.recentTo, limit - cached.length).map(toRecorded);
+    this.remember(this.recentTo, fresh);
+    return cached.length === 0 ? fresh : cached.concat(fresh);
+  }
+
+  /** Makes what a read found after `from` part of the recent stretch (its last RECENT events). */
+  private remember(from: number, events: RecordedEvent[]): RecordedEvent[] {
+    if (events.length === 0) return events;
+    if (from === this.recentTo && this.recent.length > 0) this.recent = this.recent.concat(events);
+    else {
+      this.recent = events;
+      this.recentFrom = from;
+    }
+    if (this.recent.length > RECENT) {
+      this.recent = this.recent.slice(this.recent.length - RECENT);
+      this.recentFrom = this.recent[0].position - 1;
+    }
+    this.recentTo = events[events.length - 1].position;
+    return events;
   }
 
   async headPosition(): Promise<number> {
@@ -261,6 +297,18 @@ export class SqliteEventStore implements EventStore {
     if (this.queue.length > 0) this.flush();
     this.appended.close();
   }
+}
+
+/** Index of the first event with a position above `position` (events in position order). */
+function firstAfter(events: readonly RecordedEvent[], position: number): number {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (events[mid].position > position) high = mid;
+    else low = mid + 1;
+  }
+  return low;
 }
 
 function toRecorded(row: EventRow): RecordedEvent {
