@@ -17,6 +17,12 @@ describe('dates in words, day first', () => {
     expect(parseDate(text)).toBe(iso);
   });
 
+  it('reads a year and month joined by a dot, not a decimal', () => {
+    expect(findDates('2023.09 - present').map((d) => toIso(d))).toEqual(['2023-09-01']);
+    expect(findDates('2026.11.03')[0]?.precision).toBe('day');
+    expect(findDates('Mitogen 2020.5 IU')).toEqual([]);
+  });
+
   it('does not take "the 3rd of the month" for a date', () => {
     expect(findDates('due on the 3rd of the month')).toEqual([]);
   });

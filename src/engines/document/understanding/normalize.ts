@@ -104,7 +104,10 @@ export function dropStrayBoxes(input: string): string {
   // In a run of boxes the one next to the following label is the real one; the others are gaps.
   let line = input.replace(/(\[[x ]\]\s*){2,}/g, (run) => `${run.trim().slice(-3)} `);
   // A ring drawn around an answer ("(circle) [x] (YES  NO") marks it with no empty box beside the others.
-  const answer = /(?!\s*\(?\s*(?:[Yy][Ee][Ss]|[Nn][Oo]|[Nn]egative|NEGATIVE|[Pp]ositive|POSITIVE)\b)/.source;
+  // Bilingual forms answer in Spanish too ("NEGATIVO", "Sí").
+  const answer =
+    /(?!\s*\(?\s*(?:[Yy][Ee][Ss]|[Nn][Oo]|[Ss][IiÍí]|[Nn]egativ[eoa]|NEGATIV[EOA]|[Pp]ositiv[eoa]|POSITIV[EOA])\b)/
+      .source;
   line = line
     .replace(/(?<=\S)\s*\[[x ]\][\s.,;:|]*$/, '')
     .replace(new RegExp(`(?<=\\S)\\s*\\[[x ]\\]${answer}\\s*(?=[a-z0-9#©®(&]|\\[)`, 'g'), ' ')

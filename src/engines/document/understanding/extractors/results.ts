@@ -3,11 +3,30 @@ import { tickedLabels } from '../normalize';
 
 export type TestResult = 'negative' | 'positive' | 'indeterminate';
 
+// Bilingual forms print the Spanish word beside the English one ("NEGATIVO / NEGATIVE").
 const WORDS: ReadonlyArray<readonly [TestResult, RegExp]> = [
-  ['negative', /\b(negative|non-?reactive|not detected|neg)\b/i],
-  ['indeterminate', /\b(indeterminate|borderline|equivocal|invalid|inconclusive)\b/i],
-  ['positive', /\b(positive|reactive|detected|pos)\b/i],
+  ['negative', /\b(negative|non-?reactive|not detected|neg|negativ[oa]|no reactiv[oa]|no detectad[oa])\b/i],
+  [
+    'indeterminate',
+    /\b(indeterminate|borderline|equivocal|invalid|inconclusive|indeterminad[oa]|dudos[oa]|no concluyente)\b/i,
+  ],
+  ['positive', /\b(positive|reactive|detected|pos|positiv[oa]|reactiv[oa]|detectad[oa])\b/i],
 ];
+
+/** Every result word of a text, in order. */
+function wordsIn(source: string): Array<{ r: TestResult; at: number }> {
+  const found: Array<{ r: TestResult; at: number }> = [];
+  let rest = source;
+  for (const [r, re] of WORDS) {
+    const global = new RegExp(re.source, 'gi');
+    for (let m = global.exec(rest); m; m = global.exec(rest)) {
+      found.push({ r, at: m.index });
+      // "not detected" must not also count as "detected".
+      rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
+    }
+  }
+  return found.sort((a, b) => a.at - b.at);
+}
 
 const XRAY_NEGATIVE =
   /\bno\s+(radiographic\s+)?(evidence\s+of\s+)?(active|acute)\s+(pulmonary\s+)?(tuberculosis|tb|disease|cardiopulmonary|process)|lungs\s+(are\s+)?clear|no\s+acute\s+(cardiopulmonary|pulmonary)|normal\s+chest|no\s+active\s+tb|clear\s+of\s+active/i;
@@ -19,23 +38,20 @@ export function resultsIn(line: string): TestResult[] {
   const ticked = tickedLabels(line);
   // Without any tick, an empty box covers only the word after it: an option left with no box at all is
   // the one whose tick the reader lost ("[ ] Negative Positive").
-  const source =
-    ticked.length > 0
-      ? ticked.join(' ')
-      : /\[ \]/.test(line)
-        ? line.replace(/\[ \]\s*[A-Za-z-]+/g, ' ')
-        : line;
-  const found: Array<{ r: TestResult; at: number }> = [];
-  let rest = source;
-  for (const [r, re] of WORDS) {
-    const m = re.exec(rest);
-    if (m) {
-      found.push({ r, at: m.index });
-      // "not detected" must not also count as "detected".
-      rest = rest.slice(0, m.index) + ' '.repeat(m[0].length) + rest.slice(m.index + m[0].length);
-    }
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.r);
+  // A tick marks the option right after it: the options that follow without a box of their own (a
+  // ring drawn around one of them, a row of words) are not ticked with it.
+  if (ticked.length > 0)
+    return [
+      ...new Set(
+        ticked.flatMap((label) =>
+          wordsIn(label)
+            .slice(0, 1)
+            .map((f) => f.r),
+        ),
+      ),
+    ];
+  const source = /\[ \]/.test(line) ? line.replace(/\[ \]\s*[A-Za-z-]+/g, ' ') : line;
+  return [...new Set(wordsIn(source).map((f) => f.r))];
 }
 
 /** "without focal consolidation, cavitation or effusion": findings named only to be ruled out. */

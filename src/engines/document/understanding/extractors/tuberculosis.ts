@@ -102,6 +102,14 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
   };
 }
 
+/**
+ * A cut-off printed on the form ("Induration of ≥10 mm is positive for health-care workers", "a reaction
+ * of 5 mm or more is considered positive"): it defines a result, it does not state one, whatever OCR
+ * made of its "≥".
+ */
+const CUT_OFF =
+  /\b(?:is|are|considered|read as|interpreted as|regarded as)\s+(?:a\s+)?(?:positive|negative)\s+(?:for|in|if|when|result\s+for)\b|\bmm\s+or\s+(?:more|greater|larger|less)\b/i;
+
 /** A question's words are not its answer: "Ever had a positive TB test? No" states no result. */
 const answerOf = (line: string): string =>
   line.includes('?') ? line.slice(line.lastIndexOf('?') + 1) : line;
@@ -120,7 +128,7 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
     /\b(criteria|interpreted by|cut-?off)\b/i.test(line);
   for (const pass of [false, true]) {
     lines.forEach((line, k) => {
-      if (prose(line) !== pass) return;
+      if (prose(line) !== pass || CUT_OFF.test(line)) return;
       if (!RESULT_LABEL.test(line) && !/\[x\]/.test(line) && !TEST_ROW.test(line)) return;
       const text = pass ? withoutBoxes(line) : line;
       const found = resultsIn(text.replace(/\b(positive|negative)\s+control\b/gi, ''));
@@ -136,17 +144,23 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
     const imp = xrayImpression(lines.map(withoutBoxes).join('\n'));
     if (imp) results.unshift({ r: imp, conf: 100 });
   }
+  let unlabelledPositive = false;
   if (results.length === 0) {
     const loose = lines.flatMap((l) =>
-      /^(nil|mitogen|tb[12]|panel|indication|reason|history)/i.test(l) ? [] : resultsIn(withoutUnticked(l)),
+      /^(nil|mitogen|tb[12]|panel|indication|reason|history)/i.test(l) || CUT_OFF.test(l)
+        ? []
+        : resultsIn(withoutUnticked(l)),
     );
     if (loose.length > 0) results.push({ r: loose[0], conf: 100 });
+    // A "positive" under no result caption and no tick is as likely an option printed for choosing or a
+    // legend as a finding: it alone does not reject the test.
+    unlabelledPositive = loose[0] === 'positive';
   }
   const distinct = new Set(results.map((x) => x.r));
   return {
     result: results[0]?.r ?? null,
-    conflicting: distinct.size > 1,
-    weakLine: results.length > 0 && results[0].conf < 55,
+    conflicting: distinct.size > 1 || unlabelledPositive,
+    weakLine: (results.length > 0 && results[0].conf < 55) || unlabelledPositive,
   };
 }
 
