@@ -350,4 +350,7 @@ const eventStats: Command = {
   },
 };
 
-export const historyCommands: readonly Command[] = [replay, exportEvents, eventStats];
+/** `replay` alone, as analysts say it. */
+const replayShort: Command = { ...replay, words: ['replay'], summary: 'the same as projections replay' };
+
+export const historyCommands: readonly Command[] = [replay, replayShort, exportEvents, eventStats];

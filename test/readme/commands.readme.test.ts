@@ -350,6 +350,15 @@ describe('README commands, typed as written', () => {
     expect(replayed.stdout).toMatch(/rebuilt [a-z_, ]+ from [\d,]+ events in [\d,]+ ms \([\d,]+ events\/s\)/);
     expect((await http('GET', '/v1/document-verifications?limit=100')).body.items).toEqual(before);
     expect((await http('GET', '/v1/license-verifications?limit=100')).body.items).toEqual(licensesBefore);
+    const feedBefore = (await http('GET', '/v1/events?limit=100')).body.items;
+    const one = await type(readme.find('npm run cli -- replay --projection event_feed'), {
+      env: env(),
+      cwd: work,
+    });
+    expect(one.code).toBe(0);
+    expect(one.stdout).toMatch(/rebuilt event_feed from [\d,]+ events/);
+    expect(one.stdout).not.toContain('verifications:');
+    expect((await http('GET', '/v1/events?limit=100')).body.items).toEqual(feedBefore);
   });
 
   it('events export writes every event as one JSON line, in log order', async () => {
