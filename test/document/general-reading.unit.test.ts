@@ -103,6 +103,31 @@ describe('credentials whose fields are stated in words', () => {
     expect(out.decision).toBe('accepted');
   });
 
+  it("reads a health department's letter: a sentence ends a caption's value, a denied program is no program", () => {
+    const text = doc(
+      'Lakemoor County Department of Public Health',
+      'Re: Food worker card verification - OBRIEN, KATHERINE A',
+      "This letter confirms that Katherine O'Brien passed the written examination administered by this office on",
+      'the 8th of May 2026. Food Worker Card number FW-59-944571 was issued on that date. The card remains valid',
+      'until the 8th of May 2029. It does not certify the holder as a certified food protection manager.',
+      'Sincerely,',
+      'Winifred Stroud, REHS',
+    );
+    const out = understandAndDecide(
+      readOf(text),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(out.data).toMatchObject({
+      certificate: {
+        id: 'FW-59-944571',
+        issue_date: '2026-05-08',
+        expiration_date: '2029-05-08',
+        kind: 'handler',
+      },
+    });
+    expect(out.decision).toBe('accepted');
+  });
+
   it("reads a manager exam report's validity period", () => {
     const text = doc(
       'Candidate Score Report',
@@ -198,6 +223,17 @@ describe('lists of people: the row naming the person is theirs', () => {
     expect(kept[2]).toContain('77120918');
   });
 
+  it("leaves a registry record whose holder block has captions without colons: its rows are the holder's doses", () => {
+    const text = doc(
+      "Name O'BRIEN, KATHERINE A Date of birth 02/28/1990",
+      'Vaccine Date administered Dose Manufacturer Lot number Administered by',
+      'COVID-19, mRNA, LNP-S, PF, 100 mcg/0.5 mL (Moderna) 02/03/2021 1 of 2 Moderna US, Inc. 031L20A Riverbend Health',
+      'COVID-19, mRNA, LNP-S, PF, 100 mcg/0.5 mL (Moderna) 03/03/2021 2 of 2 Moderna US, Inc. 024M20A Riverbend Health',
+      'Tdap 05/14/2019 Sanofi Pasteur C5631AA Kettering Ridge Medical Center',
+    );
+    expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(5);
+  });
+
   it('needs two other people before it calls a document a list', () => {
     const text = doc('Name Card Issued', "Katherine O'Brien 5512 10/14/2026", 'Omar Haddad 5513 10/14/2026');
     expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(3);
@@ -255,5 +291,44 @@ describe('a status printed as options', () => {
     const out = understandAndDecide(readOf(text), jobOf('partner_health_badge', { valid_on: '2026-11-21' }));
     expect(out.data).toMatchObject({ badge: { expiration_date: null, issue_date: '2026-07-17' } });
     expect(out.issues).toEqual(['missing expiration date']);
+  });
+});
+
+describe('an opinion circled among printed choices', () => {
+  const form = (choices: string) =>
+    doc(
+      'Health Care Provider Statement of Physical Fitness',
+      "NAME (LAST, FIRST, MI) O'Brien, Katherine A DATE OF EXAMINATION 10/02/2026",
+      'In my opinion the applicant is (circle one):',
+      choices,
+      'PROVIDER SIGNATURE Anders Lindgren',
+      'Anders Lindgren, DO',
+    );
+  const clearanceOf = (choices: string) =>
+    (
+      understandAndDecide(readOf(form(choices)), jobOf('physical_exam', { valid_on: '2026-11-21' })).data as {
+        clearance: unknown;
+      }
+    ).clearance;
+
+  it.each([
+    ['<FIT FOR ALL DUTIES FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME', 'cleared'],
+    [
+      'FIT FOR ALL DUTIES (FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME',
+      'cleared_with_restrictions',
+    ],
+    ['FIT FOR ALL DUTIES FIT WITH LIMITATIONS (list below) @NOT FIT AT THIS TIME', 'not_cleared'],
+    ['FIT FOR ALL DUTIES FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME', null],
+  ])('reads %s as %s', (choices, clearance) => {
+    expect(clearanceOf(choices)).toBe(clearance);
+  });
+
+  it('flags a form whose choices were printed but none read as marked', () => {
+    const out = understandAndDecide(
+      readOf(form('FIT FOR ALL DUTIES FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME')),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect(out.decision).toBe('flagged');
+    expect(out.issues).toEqual(['missing clearance']);
   });
 });

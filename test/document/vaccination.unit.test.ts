@@ -280,3 +280,23 @@ describe('flu_vaccination checks', () => {
     });
   });
 });
+
+describe('a COVID-19 history listed newest first', () => {
+  it('tells the doses in the order they were given, a Janssen dose then a booster', () => {
+    const text = doc(
+      'Certificate of Immunization',
+      "Name: Katherine O'Brien DOB: 02/28/1990",
+      'COVID-19 Date administered Trade name Lot',
+      'COVID-19 01/12/2022 Pfizer-BioNTech FK5127 CVS Pharmacy #4471 MA',
+      'COVID-19 05/24/2021 Janssen 1805029 CVS Pharmacy #4471 MA',
+    );
+    const out = understandAndDecide(readOf(text), jobOf('covid_vaccination'));
+    expect(out.data).toMatchObject({
+      doses: [
+        { date: '2021-05-24', manufacturer: 'janssen', kind: 'primary' },
+        { date: '2022-01-12', manufacturer: 'pfizer', kind: 'booster' },
+      ],
+    });
+    expect(out.decision).toBe('accepted');
+  });
+});

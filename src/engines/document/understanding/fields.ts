@@ -88,8 +88,11 @@ export function dateAfterLabel(
     const line = withoutBoxes(lines[i]);
     const m = labels.exec(line);
     if (!m) continue;
-    // The value ends where the next label on the line begins ("Issued: Expires: 03/2029").
-    const rest = cutAtNextLabel(line.slice(m.index + m[0].length).replace(/^\s*[:#=|-]\s*/, ''));
+    // The value ends where the next label on the line begins ("Issued: Expires: 03/2029"), or where its
+    // sentence ends ("was issued on that date. The card remains valid until …").
+    const rest = cutAtNextLabel(line.slice(m.index + m[0].length).replace(/^\s*[:#=|-]\s*/, '')).split(
+      /(?<![A-Z][a-z]?|\d)\.\s+(?=[A-Z])/,
+    )[0];
     const d = findDates(rest)[0] ?? (monthEnd === 'end' ? shortMonthYear(rest) : null);
     if (d) return { iso: toIso(d, monthEnd), found: d };
     // Only the last label of its line can own an orphan value below it ("Issued: Expires:" → Expires).
@@ -219,6 +222,12 @@ export function letterSignatory(lines: readonly string[]): Signatory | null {
   return null;
 }
 
+const digitRich = (token: string): boolean => (token.match(/\d/g) ?? []).length >= 4;
+
+/** A code printed in dash-separated groups of capitals and digits ("RK2W-7MBF-TE2G", "BQXL-KUUM-95H4"). */
+const groupedCode = (token: string): boolean =>
+  /^[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,4}$/.test(token) && (token.match(/\d/g) ?? []).length >= 2;
+
 /**
  * An identifier printed right after one of `captions` anywhere in a line, separator or not ("eCard Code
  * 215407391283" at the end of a sentence the reader joined it to): a token of letters, digits and dashes
@@ -233,7 +242,7 @@ export function idAfterCaption(lines: readonly string[], captions: RegExp): stri
       const token = /^\s*[:#.,]?\s*(?:(?:is|was|reads|of)\s+)?([A-Z0-9][A-Z0-9-]{4,})/i.exec(
         line.slice(m.index + m[0].length),
       )?.[1];
-      if (token && (token.match(/\d/g) ?? []).length >= 4 && findDates(token).length === 0) return token;
+      if (token && (digitRich(token) || groupedCode(token)) && findDates(token).length === 0) return token;
     }
     re.lastIndex = 0;
   }

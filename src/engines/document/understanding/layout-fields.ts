@@ -175,7 +175,8 @@ export function valueByLayout(
     if (!m) continue;
     const rest = l.text.slice(m.index + m[0].length).replace(/^[\s:#.\-–=|]+/, '');
     // The caption must be what the phrase is about, not a word inside a sentence.
-    if (m.index > 3 && rest.length > 0) continue;
+    // ("Card / eCard no." is one caption in two wordings.)
+    if (m.index > 3 && rest.length > 0 && !/^[A-Za-z .]{1,20}\/\s*$/.test(l.text.slice(0, m.index))) continue;
     const inline = rest.length > 0 ? candidate(l, 'inline', rest) : null;
     if (inline) return inline;
     const h = height(l);

@@ -10,8 +10,11 @@ import type { TextDoc } from './normalize';
 /** A run of two or three capitalised words, "Last, First" or "First Last", with an initial allowed. */
 const PERSON_NAME = /^(?:[A-Z][A-Za-z'’-]+,?|[A-Z]\.?)$/;
 
-/** "Provider: …": a line with a caption is a form's, not a table row. */
-const CAPTION = /[A-Za-z)]:\s/;
+/**
+ * "Provider: …", "Name WASHINGTON, KEISHA R Date of birth 04/03/1987": a line with a caption is a form's
+ * holder block, not a table row.
+ */
+const CAPTION = /[A-Za-z)]:\s|\b(?:name|date of birth|dob|birth|born|patient|employee|member|holder)\b/i;
 
 /** What a row carries besides its words: how many dates and how many numbers of four digits or more. */
 function shape(line: string): { dates: number; numbers: number } {

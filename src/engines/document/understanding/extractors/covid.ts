@@ -67,7 +67,10 @@ export function extractCovid(doc: TextDoc): CovidData {
     else primaries++;
   }
   const record_type = recordType(doc.text, doses.length > 0, declining);
-  if (record_type !== 'declination') return { record_type, doses, declination: null };
+  // A record listed newest first ("Date administered" descending) is told in the order the doses were
+  // given, as long as every dose has a date to order it by.
+  const told = doses.every((d) => d.date !== null) ? ordered : doses;
+  if (record_type !== 'declination') return { record_type, doses: told, declination: null };
   const { reasonText: _reasonText, ...declination } = extractDeclination(doc);
   return { record_type, doses: [], declination };
 }

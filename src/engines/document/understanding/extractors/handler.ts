@@ -96,6 +96,9 @@ export const ALCOHOL_PROGRAMS: readonly Program[] = [
   },
 ];
 
+const DENIED =
+  /\b(?:does|do|is|are|will|shall)\s+not\s+(?:certify|qualify|make|replace|serve\s+as|constitute|count\s+as|substitute\s+for)\b[^.]*/gi;
+
 const ID_LABEL = new RegExp(`${ID_CAPTIONS.source}|\\bid\\s*:`, 'i');
 const ISSUER_LABEL =
   /\b(issued by|issuer|issuing (agency|authority|organization)|provider|administered by|approved by|accredited by)\b/i;
@@ -149,7 +152,9 @@ function healthAuthority(lines: readonly string[]): string | null {
 /** Knows the programs of one family; `defaultYears` is the rule's default validity. */
 export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', defaultYears: number): HandlerData {
   const programs = family === 'food' ? FOOD_PROGRAMS : ALCOHOL_PROGRAMS;
-  const program = programs.find((p) => p.re.test(doc.text)) ?? null;
+  // "It does not certify the holder as a certified food protection manager": a program named to be denied.
+  const affirmed = doc.text.replace(DENIED, ' ');
+  const program = programs.find((p) => p.re.test(affirmed)) ?? null;
   const named = /\bprogram\s*:\s*(.+)/i.exec(doc.text)?.[1] ?? null;
   const issuerHit = findLabel(doc.lines, ISSUER_LABEL);
   const issuer =
@@ -189,7 +194,7 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
       jurisdiction,
       issue_date,
       expiration_date: printedEnd ?? (issue_date ? addYears(issue_date, years) : null),
-      kind: program?.kind === 'manager' || /\bmanager\b/i.test(doc.text) ? 'manager' : 'handler',
+      kind: program?.kind === 'manager' || /\bmanager\b/i.test(affirmed) ? 'manager' : 'handler',
       expirationPrinted: printedEnd !== null,
     },
   };

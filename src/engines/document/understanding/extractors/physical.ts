@@ -26,9 +26,9 @@ const FACILITY =
 const NOT_CLEARED =
   /\bnot\s+(medically\s+)?(cleared|fit|approved|able)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
 const WITH_RESTRICTIONS =
-  /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?restrictions|\bmodified duty|\blimited duty/i;
+  /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?restrictions|\bwith\s+(the\s+following\s+)?limitations\b|\bmodified duty|\blimited duty/i;
 const CLEARED =
-  /\b(medically\s+)?cleared\b|\bfit for (full\s+)?(duty|work|employment)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
+  /\b(medically\s+)?cleared\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
 const OPTION = /clear|fit for|fit to|restrict|qualified|able to perform/i;
 
@@ -77,6 +77,27 @@ function answeredQuestion(doc: TextDoc): PhysicalData['clearance'] {
   return null;
 }
 
+/** A short line naming a cleared opinion and a not-cleared one: the printed choices of a form. */
+function offersOpinions(line: string): boolean {
+  const text = withoutBoxes(line);
+  return text.length <= 120 && NOT_CLEARED.test(text) && CLEARED.test(text.replace(NOT_CLEARED, ' '));
+}
+
+/** The one option of an opinion line with a ring's arc ("<", "(", "@", "©") stuck to its first word. */
+function ringedOpinion(line: string): PhysicalData['clearance'] {
+  const text = withoutBoxes(line);
+  const starts = [...text.matchAll(/(?:^|\s)([<(@©{])\s?(?=[A-Za-z])/g)]
+    .map((m) => (m.index ?? 0) + m[0].length)
+    .filter((at) => !/^(list|if|see|specify|circle|check|e\.g)/i.test(text.slice(at)));
+  if (starts.length !== 1) return null;
+  const option = text.slice(starts[0]);
+  // The ringed option runs to where the next option begins.
+  const next = option
+    .slice(3)
+    .search(/\b(not\s+(medically\s+)?(cleared|fit)|(fit|cleared)\s+(for|with|to))\b/i);
+  return opinionOf(next < 0 ? option : option.slice(0, next + 3));
+}
+
 function clearance(doc: TextDoc): PhysicalData['clearance'] {
   const answered = answeredQuestion(doc);
   if (answered) return answered;
@@ -91,10 +112,17 @@ function clearance(doc: TextDoc): PhysicalData['clearance'] {
   // A tick the reader lost leaves its option without any box while the others keep "[ ]".
   const unboxed = options.filter((l) => !/\[( |x)\]/.test(l) && !/:/.test(l)).join('\n');
   const chosen = ticked.trim().length > 0 ? ticked : unboxed;
+  // A line offering the opinions to choose from ("FIT FOR ALL DUTIES  FIT WITH LIMITATIONS  NOT FIT") states
+  // none of them, unless a ring drawn around one reached the text as a bracket stuck to it.
+  const offered = doc.lines.filter(offersOpinions);
+  for (const line of offered) {
+    const ringed = ringedOpinion(line);
+    if (ringed) return ringed;
+  }
   // A question's words ("Is the student physically able to … without restriction?") are not its answer.
-  const statements = doc.lines.map((l) =>
-    withoutUnticked(l.includes('?') ? l.slice(l.lastIndexOf('?') + 1) : l),
-  );
+  const statements = doc.lines
+    .filter((l) => !offersOpinions(l))
+    .map((l) => withoutUnticked(l.includes('?') ? l.slice(l.lastIndexOf('?') + 1) : l));
   return opinionOf(hasBoxes ? chosen : statements.join('\n'));
 }
 

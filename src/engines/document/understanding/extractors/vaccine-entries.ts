@@ -57,10 +57,18 @@ function splitAdministrator(text: string | null): {
   return ORG_WORDS.test(body) ? { name: null, facility: body, state } : { name: body, facility: null, state };
 }
 
-/** Birth-date lines, and the line below a birth-date label left without its value. */
+/** A product's expiry date caption, in English or Spanish ("Exp. / Vence"). */
+const PRODUCT_EXPIRY =
+  /^(?:exp(?:iration|iry)?\.?|expires|vence|vencimiento|fecha de vencimiento)(?:\s*(?:date|\/)\s*\S*)*\s*:?\s*$/i;
+
+/**
+ * Birth-date lines, and the line below a birth-date label left without its value; the line below a
+ * product's expiry caption standing alone ("Exp. / Vence" over "6/13/17") holds no administration date.
+ */
 function birthLines(lines: readonly string[]): Set<number> {
   const out = new Set<number>();
   lines.forEach((l, i) => {
+    if (PRODUCT_EXPIRY.test(l.trim())) out.add(i + 1);
     if (!DOB.test(l)) return;
     out.add(i);
     if (findDates(l).length === 0) out.add(i + 1);
