@@ -1,9 +1,17 @@
 import type { RecordedEvent, SubscriptionOptions } from './event-store.port';
 import { sleep } from '../shared/sleep';
 
+/** A subscriber woken this soon after its previous batch is following a busy log... */
+const BUSY_WITHIN_MS = 10;
+/** ...and waits this long before reading, so one read takes what several appends wrote. */
+const LINGER_MS = 2;
+
 /**
  * A catch-up subscription built on `readAll` plus a wake-up signal: the embedded store's subscribeToAll.
  * The position only advances after the handler succeeded, so a failing handler is retried, never skipped.
+ * Woken from idle, it reads at once; woken right after a batch (the log is busy), it lingers LINGER_MS
+ * first: each batch costs a read and a transaction whatever its size, and on a busy log waiting a moment
+ * turns many small batches into a few larger ones.
  */
 export async function runPollingSubscription(
   options: SubscriptionOptions,
@@ -15,10 +23,12 @@ export async function runPollingSubscription(
   const wanted = eventTypes ? new Set(eventTypes) : null;
   let position = options.fromPosition;
   let failures = 0;
+  let lastBatchAt = -Infinity;
   while (!signal.aborted) {
     const batch = await readAll(position, batchSize);
     if (batch.length === 0) {
       await waitForNew(position, signal);
+      if (performance.now() - lastBatchAt < BUSY_WITHIN_MS) await sleep(LINGER_MS, signal);
       continue;
     }
     const relevant = wanted ? batch.filter((e) => wanted.has(e.type)) : batch;
@@ -26,6 +36,7 @@ export async function runPollingSubscription(
       if (relevant.length > 0) await handle(relevant);
       position = batch[batch.length - 1].position;
       failures = 0;
+      lastBatchAt = performance.now();
     } catch (error) {
       failures += 1;
       options.onError?.(error, failures);
