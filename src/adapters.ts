@@ -32,7 +32,7 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
 
   const store: EventStore =
     config.eventStore.kind === 'embedded'
-      ? new SqliteEventStore(open(config.sqliteSynchronous))
+      ? new SqliteEventStore(open(config.sqliteSynchronous), undefined, undefined, config.eventStore.lingerMs)
       : createEventStoreDbStore({ connectionString: config.eventStore.url, logger });
   const bus: Bus =
     config.bus.kind === 'embedded'

@@ -15,7 +15,12 @@ export interface Config {
   readonly apiKeys: string | undefined;
   readonly roles: ReadonlySet<Role>;
   readonly eventStore:
-    { readonly kind: 'embedded' } | { readonly kind: 'eventstoredb'; readonly url: string };
+    | {
+        readonly kind: 'embedded';
+        /** How long a subscriber following a busy log waits before reading (0: never). */
+        readonly lingerMs: number;
+      }
+    | { readonly kind: 'eventstoredb'; readonly url: string };
   readonly bus:
     | { readonly kind: 'embedded'; readonly leaseMs: number }
     | {
@@ -135,7 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     eventStore:
       storeKind === 'eventstoredb'
         ? { kind: 'eventstoredb', url: eventStoreUrl ?? '' }
-        : { kind: 'embedded' },
+        : { kind: 'embedded', lingerMs: int('PIPELINE_LINGER_MS', 2, 0, 50) },
     bus:
       busKind === 'kafka'
         ? {

@@ -4,7 +4,13 @@ describe('configuration', () => {
   it('defaults to every role on embedded storage', () => {
     const config = loadConfig({});
     expect([...config.roles].sort()).toEqual(['api', 'dispatcher', 'projector', 'webhooks', 'worker']);
-    expect(config).toMatchObject({ port: 3000, eventStore: { kind: 'embedded' }, bus: { kind: 'embedded' } });
+    expect(config).toMatchObject({
+      port: 3000,
+      eventStore: { kind: 'embedded', lingerMs: 2 },
+      bus: { kind: 'embedded' },
+    });
+    expect(loadConfig({ PIPELINE_LINGER_MS: '0' }).eventStore).toEqual({ kind: 'embedded', lingerMs: 0 });
+    expect(() => loadConfig({ PIPELINE_LINGER_MS: '500' })).toThrow(/PIPELINE_LINGER_MS/);
   });
 
   it('reports every mistake at once, naming the variable', () => {

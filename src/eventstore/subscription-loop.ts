@@ -1,15 +1,13 @@
 import type { RecordedEvent, SubscriptionOptions } from './event-store.port';
 import { sleep } from '../shared/sleep';
 
-/** A subscriber woken this soon after its previous batch is following a busy log... */
+/** A subscriber woken this soon after its previous batch is following a busy log. */
 const BUSY_WITHIN_MS = 10;
-/** ...and waits this long before reading, so one read takes what several appends wrote. */
-const LINGER_MS = 2;
 
 /**
  * A catch-up subscription built on `readAll` plus a wake-up signal: the embedded store's subscribeToAll.
  * The position only advances after the handler succeeded, so a failing handler is retried, never skipped.
- * Woken from idle, it reads at once; woken right after a batch (the log is busy), it lingers LINGER_MS
+ * Woken from idle, it reads at once; woken right after a batch (the log is busy), it waits `lingerMs`
  * first: each batch costs a read and a transaction whatever its size, and on a busy log waiting a moment
  * turns many small batches into a few larger ones.
  */
@@ -17,6 +15,7 @@ export async function runPollingSubscription(
   options: SubscriptionOptions,
   readAll: (from: number, limit: number) => Promise<readonly RecordedEvent[]>,
   waitForNew: (afterPosition: number, signal: AbortSignal) => Promise<void>,
+  lingerMs = 0,
 ): Promise<void> {
   const { signal, handle, eventTypes } = options;
   const batchSize = options.batchSize ?? 500;
@@ -28,7 +27,7 @@ export async function runPollingSubscription(
     const batch = await readAll(position, batchSize);
     if (batch.length === 0) {
       await waitForNew(position, signal);
-      if (performance.now() - lastBatchAt < BUSY_WITHIN_MS) await sleep(LINGER_MS, signal);
+      if (lingerMs > 0 && performance.now() - lastBatchAt < BUSY_WITHIN_MS) await sleep(lingerMs, signal);
       continue;
     }
     const relevant = wanted ? batch.filter((e) => wanted.has(e.type)) : batch;

@@ -76,6 +76,8 @@ export class SqliteEventStore implements EventStore {
     private readonly db: SqliteDatabase,
     private readonly clock: Clock = systemClock,
     private readonly pollIntervalMs = 100,
+    /** How long a subscriber woken on a busy log waits before reading (see runPollingSubscription). */
+    private readonly lingerMs = 0,
   ) {
     db.exec(SCHEMA);
     this.appended = new Wakeup(`${db.name}:events`);
@@ -261,6 +263,7 @@ export class SqliteEventStore implements EventStore {
       options,
       (from, limit) => this.readAll(from, limit),
       (after, signal) => this.waitForNew(after, signal),
+      this.lingerMs,
     );
   }
 
