@@ -80,6 +80,19 @@ describe('text layer reading', () => {
     ]);
   });
 
+  it('keeps a value written over its caption on a line of its own, not interleaved with it', () => {
+    const lines = [
+      { text: 'Patient name / Nombre', x: 40, y: 100 },
+      { text: 'Vaccine given', x: 300, y: 100 },
+      { text: 'Margaret Abernathy', x: 42, y: 96 },
+    ];
+    const shapes = [{ bbox: [288, 101, 296, 109] as Rect, stroked: true }];
+    expect(readTextLayer(page(lines, shapes)).lines).toEqual([
+      'Patient name / Nombre [ ] Vaccine given',
+      'Margaret Abernathy',
+    ]);
+  });
+
   it('reads a ruled table row whose cells wrap over several lines cell by cell, on one line', () => {
     const lines = [
       { text: 'Vaccine', x: 60, y: 80 },

@@ -16,6 +16,10 @@ describe('finding the requested person in a document', () => {
     [margaret, ['Certificate of completion awarded to', 'Maggie van der Berg']],
     [jose, ['Recipient: JOSE GARCIA LOPEZ']],
     [{ first_name: 'William', last_name: 'Carter' }, ['CARTER WILLIAM  M  03/02/1980']],
+    [
+      { first_name: 'Inés', last_name: 'Ruiz de la Fuente' },
+      ['Patient / Paciente RUIZ DE LA FUENTE, INES M'],
+    ],
   ])('finds %o', (person, lines) => {
     expect(findPersonName(lines, person)).not.toBeNull();
   });

@@ -32,6 +32,13 @@ function join(left: PlacedChar[], right: PlacedChar[]): PlacedChar[] {
   return [...left, gap, ...right];
 }
 
+/** Where the line's printed characters start and end across the page. */
+function spanOf(line: RawLine): [number, number] {
+  const printed = line.chars.filter((char) => char.c.trim() !== '');
+  const chars = printed.length > 0 ? printed : line.chars;
+  return [Math.min(...chars.map((char) => char.x0)), Math.max(...chars.map((char) => char.x1))];
+}
+
 /** The line's vertical extent: where most of its characters stand (a tall bracket or a low comma aside). */
 function extentOf(line: RawLine): { y0: number; y1: number } {
   const tops = line.chars.map((char) => char.y0).sort((a, b) => a - b);
@@ -44,6 +51,12 @@ function extentOf(line: RawLine): { y0: number; y1: number } {
  * box glyph from its label: symbol fonts sit on baselines of their own.
  */
 function sameRow(a: RawLine, b: RawLine): boolean {
+  // Cells of a row stand side by side. A line over another on a baseline of its own (a handwritten value
+  // on the rule of its caption) shares its height but not its place: joined, the two would be read as
+  // one, their letters interleaved wherever a row is put in left-to-right order.
+  const [a0, a1] = spanOf(a);
+  const [b0, b1] = spanOf(b);
+  if (Math.min(a1, b1) - Math.max(a0, b0) > 0.5 * Math.min(a1 - a0, b1 - b0)) return false;
   const ea = extentOf(a);
   const eb = extentOf(b);
   const overlap = Math.min(ea.y1, eb.y1) - Math.max(ea.y0, eb.y0);

@@ -155,8 +155,9 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
     best = { text, line, strength };
   };
   for (let i = 0; i < words.length; i++) {
-    // The surname, whole or split over up to three words of one line ("Van der Berg", "Garcia-Lopez").
-    for (let n = 1; n <= Math.min(3, words.length - i); n++) {
+    // The surname, whole or split over up to three words of one line ("Van der Berg", "Garcia-Lopez"), or
+    // over as many as it has ("Ruiz de la Fuente").
+    for (let n = 1; n <= Math.min(Math.max(3, last.length), words.length - i); n++) {
       const end = i + n; // exclusive
       if (words[end - 1].line !== words[i].line) break;
       const sScore = wordScore(
