@@ -39,15 +39,11 @@ interface PendingAppend {
   readonly reject: (error: unknown) => void;
 }
 
-interface EventRow {
+/** Where an event already stored is (a retried append is recognised by its first and last event ids). */
+interface StoredAt {
   position: number;
-  event_id: string;
   stream_id: string;
   version: number;
-  type: string;
-  data: string;
-  metadata: string;
-  recorded_at: string;
 }
 
 /**
@@ -89,11 +85,20 @@ export class SqliteEventStore implements EventStore {
       insert: db.prepare(
         'INSERT INTO events (event_id, stream_id, version, type, data, metadata, recorded_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
       ),
-      byEventId: db.prepare<[string], EventRow>('SELECT * FROM events WHERE event_id = ?'),
-      stream: db.prepare<[string], EventRow>('SELECT * FROM events WHERE stream_id = ? ORDER BY version'),
-      all: db.prepare<[number, number], EventRow>(
-        'SELECT * FROM events WHERE position > ? ORDER BY position LIMIT ?',
+      byEventId: db.prepare<[string], StoredAt>(
+        'SELECT position, stream_id, version FROM events WHERE event_id = ?',
       ),
+      // Rows as arrays (EVENT_COLUMNS' order): much cheaper to make than objects with named properties.
+      stream: db
+        .prepare<[string], EventTuple>(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = ? ORDER BY version`,
+        )
+        .raw(true),
+      all: db
+        .prepare<[number, number], EventTuple>(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(true),
       lastPosition: db.prepare<[], { position: number | null }>(
         'SELECT MAX(position) AS position FROM events',
       ),
@@ -314,15 +319,18 @@ function firstAfter(events: readonly RecordedEvent[], position: number): number 
   return low;
 }
 
-function toRecorded(row: EventRow): RecordedEvent {
+const EVENT_COLUMNS = 'position, event_id, stream_id, version, type, data, metadata, recorded_at';
+type EventTuple = [number, string, string, number, string, string, string, string];
+
+function toRecorded(row: EventTuple): RecordedEvent {
   return {
-    id: row.event_id,
-    streamId: row.stream_id,
-    version: row.version,
-    position: row.position,
-    type: row.type,
-    data: JSON.parse(row.data) as Record<string, unknown>,
-    metadata: JSON.parse(row.metadata) as RecordedEvent['metadata'],
-    recordedAt: row.recorded_at,
+    id: row[1],
+    streamId: row[2],
+    version: row[3],
+    position: row[0],
+    type: row[4],
+    data: JSON.parse(row[5]) as Record<string, unknown>,
+    metadata: JSON.parse(row[6]) as RecordedEvent['metadata'],
+    recordedAt: row[7],
   };
 }
