@@ -80,6 +80,19 @@ describe('text layer reading', () => {
     ]);
   });
 
+  it('rings an option even when the line below reaches into the ring', () => {
+    const lines = [
+      { text: 'RN', x: 60, y: 100 },
+      { text: 'FIT FOR ALL DUTIES', x: 200, y: 100 },
+      { text: 'NOT FIT', x: 340, y: 100 },
+      { text: 'LIMITATIONS / ACCOMMODATIONS', x: 150, y: 106 },
+    ];
+    const shapes = [
+      { bbox: [195, 97, 311, 113] as Rect, stroked: false, rectangle: false, color: [0.1, 0.2, 0.4] },
+    ];
+    expect(readTextLayer(page(lines, shapes)).lines[0]).toBe('RN [x] FIT FOR ALL DUTIES NOT FIT');
+  });
+
   it('keeps a value written over its caption on a line of its own, not interleaved with it', () => {
     const lines = [
       { text: 'Patient name / Nombre', x: 40, y: 100 },

@@ -319,6 +319,8 @@ describe('an opinion circled among printed choices', () => {
     ],
     ['FIT FOR ALL DUTIES FIT WITH LIMITATIONS (list below) @NOT FIT AT THIS TIME', 'not_cleared'],
     ['FIT FOR ALL DUTIES FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME', null],
+    ['RN - travel [x] FIT FOR ALL DUTIES FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME', 'cleared'],
+    ['p CEI FOR ALL DUTIES FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME', null],
   ])('reads %s as %s', (choices, clearance) => {
     expect(clearanceOf(choices)).toBe(clearance);
   });

@@ -131,9 +131,13 @@ function findRings(shapes: readonly Shape[], chars: readonly PlacedChar[], textS
     const [x0, y0, x1, y1] = shape.bbox;
     const height = y1 - y0;
     if (height < 0.8 * textSize || height > 3.5 * textSize || x1 - x0 < 0.8 * height) continue;
+    // Letters wholly within the ring: a line below or above whose tops reach into its box is not ringed.
     const enclosed = chars.filter(
       (char) =>
-        char.c.trim() !== '' && inside([(char.x0 + char.x1) / 2, (char.y0 + char.y1) / 2], shape.bbox),
+        char.c.trim() !== '' &&
+        inside([(char.x0 + char.x1) / 2, (char.y0 + char.y1) / 2], shape.bbox) &&
+        char.y0 >= y0 - 1 &&
+        char.y1 <= y1 + 1,
     );
     if (enclosed.length < 2 || enclosed.length > 24) continue;
     const top = Math.min(...enclosed.map((char) => char.y0));

@@ -104,9 +104,9 @@ export function dropStrayBoxes(input: string): string {
   // In a run of boxes the one next to the following label is the real one; the others are gaps.
   let line = input.replace(/(\[[x ]\]\s*){2,}/g, (run) => `${run.trim().slice(-3)} `);
   // A ring drawn around an answer ("(circle) [x] (YES  NO") marks it with no empty box beside the others.
-  // Bilingual forms answer in Spanish too ("NEGATIVO", "Sí").
+  // Bilingual forms answer in Spanish too ("NEGATIVO", "Sí"); a fitness opinion is an answer too.
   const answer =
-    /(?!\s*\(?\s*(?:[Yy][Ee][Ss]|[Nn][Oo]|[Ss][IiÍí]|[Nn]egativ[eoa]|NEGATIV[EOA]|[Pp]ositiv[eoa]|POSITIV[EOA])\b)/
+    /(?!\s*\(?\s*(?:[Yy][Ee][Ss]|[Nn][Oo]|[Ss][IiÍí]|[Nn]egativ[eoa]|NEGATIV[EOA]|[Pp]ositiv[eoa]|POSITIV[EOA]|[Ff]it|FIT|[Uu]nfit|UNFIT|[Cc]leared|CLEARED|[Nn]ot (?:[Ff]it|FIT|[Cc]leared|CLEARED))\b)/
       .source;
   line = line
     .replace(/(?<=\S)\s*\[[x ]\][\s.,;:|]*$/, '')

@@ -80,15 +80,23 @@ function answeredQuestion(doc: TextDoc): PhysicalData['clearance'] {
 /** A short line naming a cleared opinion and a not-cleared one: the printed choices of a form. */
 function offersOpinions(line: string): boolean {
   const text = withoutBoxes(line);
-  return text.length <= 120 && NOT_CLEARED.test(text) && CLEARED.test(text.replace(NOT_CLEARED, ' '));
+  const rest = text.replace(NOT_CLEARED, ' ');
+  return text.length <= 120 && NOT_CLEARED.test(text) && (CLEARED.test(rest) || WITH_RESTRICTIONS.test(rest));
 }
 
-/** The one option of an opinion line with a ring's arc ("<", "(", "@", "©") stuck to its first word. */
+/**
+ * The one option of an opinion line that is marked: a tick or a ring the text layer placed before it
+ * ("[x] FIT FOR ALL DUTIES"), or a ring's arc OCR read as "<", "(", "@", "©" stuck to its first word.
+ */
 function ringedOpinion(line: string): PhysicalData['clearance'] {
-  const text = withoutBoxes(line);
-  const starts = [...text.matchAll(/(?:^|\s)([<(@©{])\s?(?=[A-Za-z])/g)]
-    .map((m) => (m.index ?? 0) + m[0].length)
-    .filter((at) => !/^(list|if|see|specify|circle|check|e\.g)/i.test(text.slice(at)));
+  const ticked = tickedLabels(line);
+  const text = ticked.length === 1 ? ticked[0] : withoutBoxes(line);
+  const starts =
+    ticked.length === 1
+      ? [0]
+      : [...text.matchAll(/(?:^|\s)([<(@©{])\s?(?=[A-Za-z])/g)]
+          .map((m) => (m.index ?? 0) + m[0].length)
+          .filter((at) => !/^(list|if|see|specify|circle|check|e\.g)/i.test(text.slice(at)));
   if (starts.length !== 1) return null;
   const option = text.slice(starts[0]);
   // The ringed option runs to where the next option begins.
