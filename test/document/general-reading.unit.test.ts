@@ -6,6 +6,8 @@ import { validityPeriod } from '../../src/engines/document/understanding/fields'
 import { VALIDITY_PERIOD_CAPTIONS } from '../../src/engines/document/understanding/lexicon';
 import { holderRowsOnly } from '../../src/engines/document/understanding/roster';
 import { toTextDoc } from '../../src/engines/document/understanding/normalize';
+import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
+import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
 import { PERSON, doc, jobOf, readOf } from './helpers';
 
 describe('dates in words, day first', () => {
@@ -332,5 +334,43 @@ describe('an opinion circled among printed choices', () => {
     );
     expect(out.decision).toBe('flagged');
     expect(out.issues).toEqual(['missing clearance']);
+  });
+});
+
+describe("the holder's name and birth date placed over their captions", () => {
+  /** Words of a cell at (x, y), 6 units per character, 10 tall. */
+  const cell = (x: number, y: number, text: string): PlacedWord[] => {
+    let at = x;
+    return text.split(' ').map((t) => {
+      const w = { text: t, page: 0, x0: at, x1: at + 6 * t.length, y0: y, y1: y + 10, confidence: 100 };
+      at += 6 * t.length + 6;
+      return w;
+    });
+  };
+  const words = [
+    ...cell(40, 90, 'Margaret Abernathy'),
+    ...cell(40, 102, 'Patient name / Nombre del paciente'),
+    ...cell(300, 102, 'Vaccine given (mark one)'),
+    ...cell(40, 120, '7/12/87'),
+    ...cell(40, 132, 'Date of birth / Fecha de nacimiento'),
+    ...cell(40, 160, 'Rosa Lind'),
+    ...cell(40, 172, 'Provider name'),
+  ];
+  const lines = [
+    'Patient name / Nombre del paciente Vaccine given (mark one)',
+    'Date of birth / Fecha de nacimiento',
+    'Provider name',
+    'Margaret Abernathy',
+    '7/12/87',
+    'Rosa Lind',
+  ];
+
+  it('reads the name on the rule over its caption, never a provider name', () => {
+    expect(extractHolderName(lines, false, words)).toBe('Margaret Abernathy');
+    expect(extractHolderName(['Provider name'], false, words.slice(-3))).toBeNull();
+  });
+
+  it('reads the birth date over its caption', () => {
+    expect(extractDob(lines, words)).toBe('1987-07-12');
   });
 });

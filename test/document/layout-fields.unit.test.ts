@@ -57,6 +57,15 @@ describe('values bound to their captions by position', () => {
     expect(dateByLayout(words, /\bdate\s*read\b/i)).toBe('2026-10-21');
   });
 
+  it("reads a handwritten value under its caption whose tall box reaches up into the caption's row", () => {
+    const words: PlacedWord[] = [
+      ...line(40, 122, 'Date of exam'),
+      { text: '10/02/2026', page: 0, x0: 42, x1: 102, y0: 124, y1: 153, confidence: 100 },
+      ...line(40, 160, 'Date of birth'),
+    ];
+    expect(dateByLayout(words, /\bdate\s*of\s*exam\b/i)).toBe('2026-10-02');
+  });
+
   it("reads a table column's value further down when the rows between were set aside", () => {
     const words = [
       ...line(30, 160, 'Permit #'),

@@ -107,7 +107,10 @@ export function understand(
     readConfidence: read.confidence,
     ocr: read.ocr,
     classification: classify(doc.text),
-    holder: { name: extractHolderName(doc.lines, type === 'resume'), dob: extractDob(doc.lines) },
+    holder: {
+      name: extractHolderName(doc.lines, type === 'resume', doc.words),
+      dob: extractDob(doc.lines, doc.words),
+    },
     extracted,
     completeness: completeness(extracted),
   };

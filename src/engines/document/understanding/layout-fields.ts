@@ -191,11 +191,22 @@ export function valueByLayout(
     const right = samePage
       .filter((p) => p.x0 >= l.x1 - 1 && Math.abs((p.y0 + p.y1) / 2 - (l.y0 + l.y1) / 2) <= 0.6 * h)
       .sort((a, b) => a.x0 - b.x0)[0];
+    // A handwritten value's box is taller than its ink: its centre past the caption's edge places it.
     const below = samePage
-      .filter((p) => p.y0 >= l.y1 - 0.3 * h && p.y0 - l.y1 <= 2.5 * h && overlapsHorizontally(p, l))
+      .filter(
+        (p) =>
+          (p.y0 >= l.y1 - 0.3 * h || centreOf(p) >= l.y1) &&
+          p.y0 - l.y1 <= 2.5 * h &&
+          overlapsHorizontally(p, l),
+      )
       .sort((a, b) => a.y0 - b.y0)[0];
     const above = samePage
-      .filter((p) => p.y1 <= l.y0 + 0.3 * h && l.y0 - p.y1 <= 2.5 * h && overlapsHorizontally(p, l))
+      .filter(
+        (p) =>
+          (p.y1 <= l.y0 + 0.3 * h || centreOf(p) <= l.y0) &&
+          l.y0 - p.y1 <= 2.5 * h &&
+          overlapsHorizontally(p, l),
+      )
       .sort((a, b) => b.y1 - a.y1)[0];
     // Under a ruled field the caption sits below its value, on a form beside or above it: of the two,
     // the nearer phrase is the caption's.

@@ -1,5 +1,7 @@
 // Holder name and date of birth as printed on the document.
 import { findDates, toIso } from './dates';
+import { valueByLayout } from './layout-fields';
+import type { PlacedWord } from './normalize';
 
 const NAME_LABELS: readonly RegExp[] = [
   /\b(?:this\s+(?:is\s+to\s+)?certif(?:y|ies)\s+that|this\s+certificate\s+is\s+(?:presented|awarded)\s+to|awarded\s+to|presented\s+to|issued\s+to|certifies\s+that)\b/i,
@@ -44,7 +46,9 @@ export function cleanName(raw: string): string | null {
   if (tokens.filter((t) => t.replace(/[.'-]/g, '').length >= 2).length < 2) return null;
   if (NOT_A_HOLDER.test(v)) return null;
   // A blank form prints its labels where the name belongs: "Last Name: First Name:".
-  if (/\b(name|first|last|surname|middle|given|initial)\b/i.test(v)) return null;
+  // (A bilingual form's second caption too: "Nombre del paciente", "Apellido".)
+  if (/\b(name|first|last|surname|middle|given|initial|nombre|apellidos?|paciente|inicial)\b/i.test(v))
+    return null;
   return tokens.join(' ');
 }
 
@@ -138,9 +142,29 @@ function heading(lines: readonly string[]): string | null {
   return null;
 }
 
-export function extractHolderName(lines: readonly string[], resumeStyle = false): string | null {
+/**
+ * The holder's name bound to its caption by position: a form prints it right of "Patient name", in the
+ * box under it, or on the rule over a caption printed beneath ("Margaret Abernathy" over "Patient name /
+ * Nombre del paciente"), which a reading in text order leaves lines away from its caption.
+ */
+function placedName(words: readonly PlacedWord[]): string | null {
+  // The caption opens its cell: "Provider name" or "Name of facility" are someone else's.
+  for (const label of NAME_LABELS.slice(1, 4).map((re) => new RegExp(`^(?:${re.source})`, 'i'))) {
+    const hit = valueByLayout(words, label, (text) =>
+      NOT_NAME_WORDS.test(text) || /\d/.test(text) ? null : cleanName(text),
+    );
+    if (hit) return hit.value;
+  }
+  return null;
+}
+
+export function extractHolderName(
+  lines: readonly string[],
+  resumeStyle = false,
+  words: readonly PlacedWord[] = [],
+): string | null {
   if (resumeStyle) return heading(lines) ?? labelled(lines);
-  const found = splitLabels(lines) ?? labelled(lines);
+  const found = splitLabels(lines) ?? labelled(lines) ?? placedName(words);
   if (found) return found;
   // A form whose name field is left blank has no holder name, whatever else reads like one.
   const blankField = lines.some((l) =>
@@ -151,7 +175,7 @@ export function extractHolderName(lines: readonly string[], resumeStyle = false)
 
 const DOB_LABEL = /\b(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born)\b/i;
 
-export function extractDob(lines: readonly string[]): string | null {
+export function extractDob(lines: readonly string[], words: readonly PlacedWord[] = []): string | null {
   for (let i = 0; i < lines.length; i++) {
     const m = DOB_LABEL.exec(lines[i]);
     if (!m) continue;
@@ -163,5 +187,11 @@ export function extractDob(lines: readonly string[]): string | null {
       if (n && n.precision === 'day') return toIso(n);
     }
   }
-  return null;
+  // A birth date printed over or under its caption, away from it in text order.
+  return (
+    valueByLayout(words, DOB_LABEL, (text) => {
+      const [d] = findDates(text);
+      return d && d.precision === 'day' ? toIso(d) : null;
+    })?.value ?? null
+  );
 }
