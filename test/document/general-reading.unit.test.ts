@@ -370,7 +370,9 @@ describe("the holder's name and birth date placed over their captions", () => {
     expect(extractHolderName(['Provider name'], false, words.slice(-3))).toBeNull();
   });
 
-  it('reads the birth date over its caption', () => {
+  it('reads the birth date over its caption, unless OCR read it poorly', () => {
     expect(extractDob(lines, words)).toBe('1987-07-12');
+    const garbled = words.map((w) => (w.text === '7/12/87' ? { ...w, confidence: 40 } : w));
+    expect(extractDob(lines.slice(0, 3), garbled)).toBeNull();
   });
 });

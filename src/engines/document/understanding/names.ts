@@ -142,6 +142,9 @@ function heading(lines: readonly string[]): string | null {
   return null;
 }
 
+/** The OCR confidence a value placed by layout needs before it may differ from the request's. */
+const CLEARLY_READ = 75;
+
 /**
  * The holder's name bound to its caption by position: a form prints it right of "Patient name", in the
  * box under it, or on the rule over a caption printed beneath ("Margaret Abernathy" over "Patient name /
@@ -153,7 +156,7 @@ function placedName(words: readonly PlacedWord[]): string | null {
     const hit = valueByLayout(words, label, (text) =>
       NOT_NAME_WORDS.test(text) || /\d/.test(text) ? null : cleanName(text),
     );
-    if (hit) return hit.value;
+    if (hit && hit.confidence >= CLEARLY_READ) return hit.value;
   }
   return null;
 }
@@ -187,11 +190,11 @@ export function extractDob(lines: readonly string[], words: readonly PlacedWord[
       if (n && n.precision === 'day') return toIso(n);
     }
   }
-  // A birth date printed over or under its caption, away from it in text order.
-  return (
-    valueByLayout(words, DOB_LABEL, (text) => {
-      const [d] = findDates(text);
-      return d && d.precision === 'day' ? toIso(d) : null;
-    })?.value ?? null
-  );
+  // A birth date printed over or under its caption, away from it in text order, when it was read clearly:
+  // a handwritten date OCR garbled ("4/3/46") would make a mismatch out of doubt.
+  const placed = valueByLayout(words, DOB_LABEL, (text) => {
+    const [d] = findDates(text);
+    return d && d.precision === 'day' ? toIso(d) : null;
+  });
+  return placed && placed.confidence >= CLEARLY_READ ? placed.value : null;
 }
