@@ -17,6 +17,11 @@ export interface Projection {
   /** Its table's live name. */
   readonly table: string;
   readonly indexes: readonly IndexSpec[];
+  /**
+   * Suffixes of the tables that belong with the main one (`<table><suffix>`: summaries kept in step with
+   * it). `createTable` creates them too; a rebuild builds and swaps them with it.
+   */
+  readonly companions?: readonly string[];
   readonly eventTypes: readonly string[];
   /** Creates the table (primary key and unique constraints only) unless it exists. */
   createTable(db: SqliteDatabase, table: string): void;
@@ -34,6 +39,12 @@ export function ensureIndexes(db: SqliteDatabase, projection: Projection, table 
     if (!present) db.exec(`CREATE INDEX "${table}_${index.suffix}" ON "${table}" (${index.columns})`);
   }
 }
+
+/** The main table's name and its companions'. */
+export const tablesOf = (projection: Projection, table = projection.table): string[] => [
+  table,
+  ...(projection.companions ?? []).map((suffix) => `${table}${suffix}`),
+];
 
 /** The table and its indexes. */
 export function setUp(db: SqliteDatabase, projection: Projection, table = projection.table): void {

@@ -17,6 +17,7 @@ import type { EventStore } from '../eventstore/event-store.port';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { openReadModels } from '../storage/sqlite';
 import type { Projection } from './projection';
+import { tablesOf } from './projection';
 import { ProjectionRunner } from './runner';
 
 export interface RebuildProgress {
@@ -116,12 +117,17 @@ export async function rebuildBeside(
 }
 
 /**
- * Puts a built table in place of the live one (which is renamed aside, to be dropped after the commit),
- * and its checkpoint in place of the live checkpoint.
+ * Puts a built table and its companions in place of the live ones (which are renamed aside, to be
+ * dropped after the commit), and its checkpoint in place of the live checkpoint.
  */
 function swap(db: SqliteDatabase, projection: Projection, built: ProjectionRunner, aside: string): void {
-  db.exec(`ALTER TABLE "${projection.table}" RENAME TO "${projection.table}${aside}"`);
-  db.exec(`ALTER TABLE "${built.table}" RENAME TO "${projection.table}"`);
+  const live = tablesOf(projection);
+  const set = tablesOf(projection, `${projection.table}${aside}`);
+  const fresh = tablesOf(projection, built.table);
+  for (const [i, table] of live.entries()) {
+    db.exec(`ALTER TABLE "${table}" RENAME TO "${set[i]}"`);
+    db.exec(`ALTER TABLE "${fresh[i]}" RENAME TO "${table}"`);
+  }
   db.prepare(
     `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
      ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)`,

@@ -3,7 +3,7 @@ import type { Logger } from '../shared/logger';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { inTransaction, statement } from '../storage/sqlite';
 import type { Projection } from './projection';
-import { setUp } from './projection';
+import { setUp, tablesOf } from './projection';
 
 const CHECKPOINTS = `CREATE TABLE IF NOT EXISTS projection_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`;
 
@@ -93,7 +93,8 @@ export class ProjectionRunner {
   /** Drops the read model and its checkpoint, then rebuilds it from position 0. */
   async replay(onBatch?: (applied: number, position: number) => void): Promise<number> {
     inTransaction(this.db, () => {
-      this.db.exec(`DROP TABLE IF EXISTS "${this.table}"`);
+      for (const table of tablesOf(this.projection, this.table))
+        this.db.exec(`DROP TABLE IF EXISTS "${table}"`);
       setUp(this.db, this.projection, this.table);
       statement(this.db, 'DELETE FROM projection_checkpoints WHERE name = ?').run(this.name);
     });

@@ -95,7 +95,11 @@ describe('rebuildBeside', () => {
     const liveFile = path.join(dir, 'read-models.db');
     const live = openDatabase(liveFile);
     for (const p of PROJECTIONS) await new ProjectionRunner(live, store, p).catchUp();
-    const before = { v: rows(live, 'verifications', 'id'), f: rows(live, 'event_feed', 'position') };
+    const before = {
+      v: rows(live, 'verifications', 'id'),
+      f: rows(live, 'event_feed', 'position'),
+      c: rows(live, 'verifications_counts', 'status, decision'),
+    };
     // What a rebuild that was killed half-way leaves behind.
     live.exec('CREATE TABLE verifications__bdead (id TEXT)');
     live
@@ -108,11 +112,14 @@ describe('rebuildBeside', () => {
 
     expect(rows(live, 'verifications', 'id')).toEqual(before.v);
     expect(rows(live, 'event_feed', 'position')).toEqual(before.f);
+    expect(rows(live, 'verifications_counts', 'status, decision')).toEqual(before.c);
+    expect(before.c.length).toBeGreaterThan(0);
     const schema = schemaOf(live);
     expect(schema.filter((o) => o.type === 'table').map((o) => o.name)).toEqual([
       'event_feed',
       'projection_checkpoints',
       'verifications',
+      'verifications_counts',
     ]);
     const suffixes = schema
       .filter((o) => o.type === 'index' && o.sql)

@@ -1,5 +1,6 @@
 import { setUp } from '../../src/projection/projection';
 import { randomUUID } from 'node:crypto';
+import type { ListFilter } from '../../projections/verifications.projection';
 import {
   evolveRow,
   findVerification,
@@ -114,5 +115,90 @@ describe('verifications projection', () => {
       listVerifications(db, { accountId: 'other', mode: 'test' }, { kind: 'document', limit: 10, offset: 0 })
         .total,
     ).toBe(0);
+  });
+});
+
+describe('verifications projection: list totals from the counts', () => {
+  type Filter = Pick<ListFilter, 'status' | 'decision' | 'documentType'>;
+  const filters: Filter[] = [
+    {},
+    ...(['scheduled', 'processing', 'completed', 'failed'] as const).map((status) => ({ status })),
+    ...(['accepted', 'rejected', 'flagged', 'failed'] as const).map((decision) => ({ decision })),
+    { status: 'completed', decision: 'flagged' },
+    { status: 'processing', decision: 'flagged' },
+    { documentType: 'resume' },
+    { documentType: 'resume', status: 'failed' },
+    { documentType: 'tuberculosis_test' },
+  ];
+  const rowCount = (db: ReturnType<typeof openDatabase>, filter: Filter) => {
+    const all = listVerifications(
+      db,
+      { accountId: 'acme', mode: 'test' },
+      { kind: 'document', limit: 10_000, offset: 0, ...filter },
+    );
+    return { total: all.total, rows: all.items.length };
+  };
+  // Every verification goes through a different path, applied in batches that split its events.
+  const lifecycle = (id: string, i: number): RecordedEvent[] => {
+    const at = `2026-11-21T00:00:${String(i % 60).padStart(2, '0')}.000Z`;
+    const events = [requested(id, at, i % 4 === 0 ? 'tuberculosis_test' : 'resume')];
+    const path = i % 5;
+    if (path >= 1)
+      events.push(recorded('DocumentVerificationStarted', 1, { verification_id: id, started_at: at }));
+    if (path === 2)
+      events.push(
+        recorded('DocumentVerificationFailed', 2, {
+          verification_id: id,
+          failed_at: at,
+          issues: [],
+          reason: 'x',
+        }),
+      );
+    if (path >= 3)
+      events.push(
+        recorded('DocumentVerificationCompleted', 2, {
+          verification_id: id,
+          completed_at: at,
+          decision: ['accepted', 'flagged'][path - 3],
+          confidence: 80,
+          issues: [],
+          data: {},
+        }),
+      );
+    return events;
+  };
+
+  it('keeps every total equal to the rows it counts, however the events are batched', () => {
+    const db = openDatabase(':memory:');
+    setUp(db, verificationsProjection);
+    const events = Array.from({ length: 40 }, (_, i) => lifecycle(`c${i}`, i)).flat();
+    // Interleave: first events of all, then the rest, in uneven batches, some applied twice.
+    const ordered = [...events.filter((e) => e.version === 0), ...events.filter((e) => e.version > 0)];
+    for (let i = 0; i < ordered.length; i += 7) {
+      verificationsProjection.applyMany!(db, ordered.slice(i, i + 7), 'verifications');
+      if (i % 3 === 0) verificationsProjection.applyMany!(db, ordered.slice(i, i + 7), 'verifications');
+    }
+    for (const filter of filters) {
+      const { total, rows } = rowCount(db, filter);
+      expect({ filter, total }).toEqual({ filter, total: rows });
+    }
+    expect(rowCount(db, {}).total).toBe(40);
+    expect(rowCount(db, { status: 'failed' }).total).toBe(8);
+  });
+
+  it('counts the rows of a table made before the counts existed when it is first set up', () => {
+    const db = openDatabase(':memory:');
+    setUp(db, verificationsProjection);
+    verificationsProjection.applyMany!(
+      db,
+      Array.from({ length: 15 }, (_, i) => lifecycle(`o${i}`, i)).flat(),
+      'verifications',
+    );
+    db.exec('DROP TABLE verifications_counts');
+    setUp(db, verificationsProjection);
+    for (const filter of filters) {
+      const { total, rows } = rowCount(db, filter);
+      expect({ filter, total }).toEqual({ filter, total: rows });
+    }
   });
 });
