@@ -79,15 +79,8 @@ export function historyEvent(event: RecordedEvent): HistoryEvent {
   };
 }
 
-interface FeedRow {
-  readonly position: number;
-  readonly type: string;
-  readonly stream_id: string;
-  readonly verification_id: string;
-  readonly version: number;
-  readonly recorded_at: string;
-  readonly event: string;
-}
+/** A stored row: the envelope's columns, and the event's data with its schema version as JSON. */
+type FeedRow = Omit<HistoryEvent, 'data'> & { readonly event: string };
 
 const FEED_COLUMNS = 'position, type, stream_id, verification_id, version, recorded_at, event';
 
