@@ -66,17 +66,33 @@ export interface HistoryEvent {
   readonly data: Readonly<Record<string, unknown>>;
 }
 
+/** The envelope with the data upcast from its schema version to the current one. */
+function presented(
+  envelope: Omit<HistoryEvent, 'data'>,
+  data: Record<string, unknown>,
+  schemaVersion: number,
+): HistoryEvent {
+  const current = toDomainEvent({
+    type: envelope.type,
+    data,
+    metadata: { schema_version: schemaVersion },
+  } as RecordedEvent);
+  return { ...envelope, data: (current?.data ?? data) as Readonly<Record<string, unknown>> };
+}
+
 export function historyEvent(event: RecordedEvent): HistoryEvent {
-  const current = toDomainEvent(event);
-  return {
-    position: event.position,
-    type: event.type,
-    stream_id: event.streamId,
-    verification_id: String(event.data.verification_id ?? ''),
-    version: event.version,
-    recorded_at: event.recordedAt,
-    data: (current?.data ?? event.data) as Readonly<Record<string, unknown>>,
-  };
+  return presented(
+    {
+      position: event.position,
+      type: event.type,
+      stream_id: event.streamId,
+      verification_id: String(event.data.verification_id ?? ''),
+      version: event.version,
+      recorded_at: event.recordedAt,
+    },
+    event.data,
+    Number(event.metadata.schema_version ?? 1),
+  );
 }
 
 /** A stored row: the envelope's columns, and the event's data with its schema version as JSON. */
@@ -86,26 +102,13 @@ const FEED_COLUMNS = 'position, type, stream_id, verification_id, version, recor
 
 /** A row as the history API shows it: the envelope from its columns, the data upcast. */
 function historyEventOf(row: FeedRow): HistoryEvent {
-  const stored = JSON.parse(row.event) as {
+  const { event, ...envelope } = row;
+  const stored = JSON.parse(event) as {
     data: Record<string, unknown>;
     schema_version?: number;
     metadata?: { schema_version?: number };
   };
-  const schemaVersion = stored.schema_version ?? stored.metadata?.schema_version ?? 1;
-  const current = toDomainEvent({
-    type: row.type,
-    data: stored.data,
-    metadata: { schema_version: schemaVersion },
-  } as RecordedEvent);
-  return {
-    position: row.position,
-    type: row.type,
-    stream_id: row.stream_id,
-    verification_id: row.verification_id,
-    version: row.version,
-    recorded_at: row.recorded_at,
-    data: (current?.data ?? stored.data) as Readonly<Record<string, unknown>>,
-  };
+  return presented(envelope, stored.data, stored.schema_version ?? stored.metadata?.schema_version ?? 1);
 }
 
 export interface FeedQuery {

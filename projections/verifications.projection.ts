@@ -36,9 +36,9 @@ const INDEXES = [
 ];
 
 // The companion `<table>_counts` holds how many rows each scope has per status, decision and document
-// type, kept in
-// step with the rows in the same transaction, so a list's total is a few summed rows instead of a count
-// over every row of the account (hundreds of milliseconds at a few hundred thousand verifications).
+// type, kept in step with the rows in the same transaction, so a list's total is a few summed rows
+// instead of a count over every row of the account (hundreds of milliseconds at a few hundred thousand
+// verifications).
 const COUNTS = '_counts';
 
 const createTable = (db: SqliteDatabase, table: string) =>
@@ -173,21 +173,17 @@ export interface ListFilter {
   readonly after?: { readonly scheduledAt: string; readonly id: string };
 }
 
-const DECISION_CONDITION: Readonly<Record<Decision, string>> = {
+/** A decision filter as SQL on a table whose outcome decision is the expression `decision`. */
+const decisionConditions = (decision: string): Readonly<Record<Decision, string>> => ({
   failed: "status = 'failed'",
-  accepted: "status = 'completed' AND json_extract(state, '$.outcome.decision') = 'accepted'",
-  rejected: "status = 'completed' AND json_extract(state, '$.outcome.decision') = 'rejected'",
-  flagged:
-    "(status IN ('scheduled', 'processing') OR (status = 'completed' AND json_extract(state, '$.outcome.decision') = 'flagged'))",
-};
+  accepted: `status = 'completed' AND ${decision} = 'accepted'`,
+  rejected: `status = 'completed' AND ${decision} = 'rejected'`,
+  flagged: `(status IN ('scheduled', 'processing') OR (status = 'completed' AND ${decision} = 'flagged'))`,
+});
 
+const DECISION_CONDITION = decisionConditions("json_extract(state, '$.outcome.decision')");
 /** The same conditions on the counts' columns. */
-const COUNTED_DECISION: Readonly<Record<Decision, string>> = {
-  failed: "status = 'failed'",
-  accepted: "status = 'completed' AND decision = 'accepted'",
-  rejected: "status = 'completed' AND decision = 'rejected'",
-  flagged: "(status IN ('scheduled', 'processing') OR (status = 'completed' AND decision = 'flagged'))",
-};
+const COUNTED_DECISION = decisionConditions('decision');
 
 export interface ListPage {
   readonly items: ExistingVerification[];

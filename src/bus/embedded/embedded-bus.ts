@@ -230,12 +230,12 @@ export class EmbeddedBus implements Bus {
   private async waitForWork(group: string, topic: string, signal: AbortSignal): Promise<void> {
     const wake = new AbortController();
     const onWork = () => wake.abort();
-    const idleKey = `${group}\u0000${topic}`;
+    const key = idleKey(group, topic);
     this.published.once(topic, onWork);
     signal.addEventListener('abort', onWork, { once: true });
-    this.idle.set(idleKey, onWork);
+    this.idle.set(key, onWork);
     await sleep(this.pollIntervalMs, wake.signal);
-    this.idle.delete(idleKey);
+    this.idle.delete(key);
     this.published.off(topic, onWork);
     signal.removeEventListener('abort', onWork);
   }
@@ -276,7 +276,7 @@ export class EmbeddedBus implements Bus {
       inTransaction(this.db, () => {
         for (const a of acked) remove.run(a.group, a.messageId);
         for (const a of acked) {
-          const idle = this.idle.get(`${a.group}\u0000${a.topic}`);
+          const idle = this.idle.get(idleKey(a.group, a.topic));
           if (idle && !wake.has(idle) && waiting.get(a.group, a.topic, a.key)) wake.add(idle);
         }
       });
@@ -295,6 +295,8 @@ export class EmbeddedBus implements Bus {
     this.published.close();
   }
 }
+
+const idleKey = (group: string, topic: string): string => `${group}\u0000${topic}`;
 
 function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 500);
