@@ -50,6 +50,7 @@ function render(f) {
 export function cases(k) {
   const { rng } = k;
   const stateOf = { tips: 'TN', servsafe: 'GA', basset: 'IL', tabc: 'TX' };
+  const barState = { s: 'TN' };
   const row = (person, prog, o = {}) => {
     const issueIso = o.issueIso || addDays('2025-01-10', rng.int(0, 600));
     const expIso = addYears(issueIso, PROG[prog][1]);
@@ -58,7 +59,7 @@ export function cases(k) {
       name: nameAs(person, o.nameStyle || 'first_last'),
       role: rng.pick(['Bartender', 'Server', 'Barback', 'Shift lead']),
       prog,
-      state: o.state || stateOf[prog],
+      state: o.state || (prog === 'tips' || prog === 'servsafe' ? barState.s : stateOf[prog]),
       id: `${rng.digits(prog === 'tabc' ? 6 : 8)}`,
       certified: fmt(issueIso, 'us'),
       expires: o.noExp ? '' : fmt(expIso, 'us'),
@@ -67,6 +68,13 @@ export function cases(k) {
     };
   };
   const make = (p, holder, prog) => {
+    const place =
+      { tabc: ['Lubbock, TX', 'TX'], basset: ['Peoria, IL', 'IL'] }[prog] ||
+      rng.pick([
+        ['Memphis, TN', 'TN'],
+        ['Macon, GA', 'GA'],
+      ]);
+    barState.s = place[1];
     const n = rng.int(4, 6);
     const rows = [];
     for (let i = 0; i < n; i++)
@@ -75,7 +83,7 @@ export function cases(k) {
     rows.splice(rng.int(1, n), 0, h);
     return {
       bar: rng.pick(['The Rusty Anchor', 'Lantern & Lark Tavern', 'Blue Heron Taproom']),
-      addr: rng.pick(['Memphis, TN', 'Peoria, IL', 'Lubbock, TX', 'Macon, GA']),
+      addr: place[0],
       lic: `${rng.letters(2)}-${rng.digits(6)}`,
       printed: fmt(addDays('2026-11-01', rng.int(0, 15)), 'us'),
       mgr: rng.pick(['Darla Pruett', 'Vince Albanese', 'Keisha Monroe']),

@@ -77,7 +77,7 @@ export function cases(k) {
       'Riverstone Health & Rehab',
     ]),
     name: nameAs(p, 'full'),
-    position: o.position || 'CNA / Resident Care',
+    position: o.position || 'CNA',
     street: `${rng.int(100, 9999)} ${rng.pick(['Oak St', 'Elm Ave', 'Pine Ridge Rd'])}`,
     city: rng.pick(['Omaha NE 68102', 'Tulsa OK 74103', 'Boise ID 83702']),
     phone: o.noContact ? '' : `(${rng.int(201, 989)}) ${rng.int(201, 989)}-${rng.digits(4)}`,
