@@ -127,7 +127,7 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
     name: person.name ?? site.name,
     facility: place.facility ?? place.name ?? person.facility ?? site.facility,
     state: person.state ?? place.state ?? site.state,
-    signature: signaturePresent(doc.lines, from, to) ? 'present' : 'not_present',
+    signature: signaturePresent(doc.lines, from, to, doc.words) ? 'present' : 'not_present',
     booster: /booster|additional|bivalent|updated/i.test(text),
   };
 }
