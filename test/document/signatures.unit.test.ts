@@ -1,40 +1,8 @@
 // Who signed: a rubber stamp's printed name on the signature line, and the holder's own signature, do not
 // sign for the examiner.
 import { understandAndDecide } from '../../src/engines/document/index';
-import type { ReadDocument, ReadLine } from '../../src/engines/document/reading/types';
-import { jobOf } from './helpers';
-
-/** A cell of text at (x, y): 6 units per character, `size` tall (a script signature stands taller). */
-type Cell = readonly [x: number, y: number, text: string, size?: number];
-
-/** A text-layer page whose lines are the rows of cells, top to bottom, each word with its box. */
-function placed(cells: readonly Cell[]): ReadDocument {
-  const rows = new Map<number, Cell[]>();
-  for (const c of cells) rows.set(c[1], [...(rows.get(c[1]) ?? []), c]);
-  const lines: ReadLine[] = [...rows.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([, row]) => {
-      const words = row
-        .sort((a, b) => a[0] - b[0])
-        .flatMap(([x, y, text, size = 10]) => {
-          let at = x;
-          return text.split(' ').map((w) => {
-            const word = { text: w, x0: at, x1: at + w.length * 6, y0: y, y1: y + size, confidence: 100 };
-            at += (w.length + 1) * 6;
-            return word;
-          });
-        });
-      return { text: row.map((c) => c[2]).join('   '), confidence: 100, words };
-    });
-  const text = lines.map((l) => l.text).join('\n');
-  return {
-    format: 'pdf',
-    pages: [{ index: 0, source: 'text_layer', text, lines, confidence: 100 }],
-    text,
-    confidence: 100,
-    ocr: false,
-  };
-}
+import type { Cell } from './helpers';
+import { jobOf, placed } from './helpers';
 
 const FORM: readonly Cell[] = [
   [40, 20, 'Pre-Employment Physical Examination'],

@@ -1,5 +1,6 @@
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, readOf } from './helpers';
+import type { Cell } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
 
 const CARD_HEAD = [
   'COVID-19 Vaccination Record Card',
@@ -278,6 +279,34 @@ describe('flu_vaccination checks', () => {
       record_type: 'declination',
       declination: { date: '2026-10-28', reason: 'religious', season: '2026-2027' },
     });
+  });
+});
+
+describe('a flu consent form whose administration date was left blank', () => {
+  const FORM = (given: string): Cell[] => [
+    [40, 20, 'Seasonal Influenza Vaccine - Consent and Administration Record 2026-2027'],
+    [40, 40, "Patient name: Katherine O'Brien"],
+    [40, 60, 'Date of birth: 02/28/1990'],
+    [40, 90, '[x] Fluzone High-Dose - Sanofi Pasteur'],
+    [40, 110, 'Lot'],
+    [200, 110, 'Exp.'],
+    [40, 122, 'UT8044AA'],
+    [200, 122, '6/21/27'],
+    [40, 150, 'Date administered'],
+    ...(given ? ([[40, 162, given]] as Cell[]) : []),
+    [40, 190, 'Administered by: Dana Feld, RN'],
+  ];
+
+  it("does not take the lot's expiry for the date the dose was given", () => {
+    const outcome = understandAndDecide(placed(FORM('')), jobOf('flu_vaccination'));
+    expect(outcome.issues).toEqual(['missing vaccination date']);
+    expect(outcome.decision).toBe('rejected');
+  });
+
+  it('reads the date written under the caption', () => {
+    const outcome = understandAndDecide(placed(FORM('10/02/2026')), jobOf('flu_vaccination'));
+    expect(outcome.data.vaccinations).toMatchObject([{ date: '2026-10-02' }]);
+    expect(outcome.decision).toBe('accepted');
   });
 });
 

@@ -4,6 +4,7 @@ import type { TextDoc } from '../normalize';
 import { findDates, toIso } from '../dates';
 import { clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
+import { captionLeftBlank, dateValue } from '../layout-fields';
 
 export interface VaccineEntry {
   readonly text: string;
@@ -107,7 +108,14 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   const lines = doc.lines.slice(from, to).filter((_l, k) => !skip.has(from + k));
   const text = lines.join('\n');
   const dateHit = findLabel(lines, DATE_LABEL);
-  const date = (dateHit ? administrationDate(dateHit.value) : null) ?? administrationDate(text);
+  // A date caption left blank is a dose without a date: the lot's expiry or the form's edition date
+  // printed nearby is not when it was given.
+  const words = doc.words.filter(
+    (w) => w.line !== undefined && w.line >= from && w.line < to && !skip.has(w.line),
+  );
+  const date =
+    (dateHit ? administrationDate(dateHit.value) : null) ??
+    (captionLeftBlank(words, DATE_LABEL, dateValue()) ? null : administrationDate(text));
   const lot =
     LOT.exec(text)?.[1] ??
     LOT_TOKEN.exec(text.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' '))?.[0] ??
