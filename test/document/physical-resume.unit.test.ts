@@ -23,6 +23,8 @@ const WITH_RESTRICTIONS =
 const PHYSICAL: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[], string]> = [
   ['a signed clearance', EXAM(), {}, [], 'accepted'],
   ['no exam date', EXAM({ date: '' }), {}, ['missing exam date'], 'rejected'],
+  // A caption with digits that make no date beside it: unread, not missing.
+  ['an exam date that is no date', EXAM({ date: '19/31/2026' }), {}, ['invalid extraction'], 'flagged'],
   ['an exam older than a year', EXAM({ date: '09/01/2025' }), {}, ['exam too old'], 'rejected'],
   ['an exam older than the client allows', EXAM(), { max_age_days: 30 }, ['exam too old'], 'rejected'],
   [
