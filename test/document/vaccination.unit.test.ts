@@ -310,6 +310,30 @@ describe('a flu consent form whose administration date was left blank', () => {
   });
 });
 
+describe('a staff immunisation record written day first', () => {
+  it('reads 05/10/2026 as the 5th of October and knows the products by their European names', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'STAFF IMMUNISATION RECORD  All dates DD/MM/YYYY',
+          "Surname O'BRIEN  Forename(s) Katherine Anne",
+          'D.O.B. 28/02/1990',
+          'Season  Date given  Vaccine  Batch no.  Vaccinator',
+          '2026/27  05/10/2026  QIVr (Supemtek)  HZ4671Y  Dana Feld, RN',
+          '2025/26  06/10/2025  aQIV (Fluad)  AN1203V  Dana Feld, RN',
+        ),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(outcome.data.vaccinations).toMatchObject([
+      { date: '2026-10-05', product: 'Supemtek' },
+      { date: '2025-10-06', product: 'Fluad' },
+    ]);
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
 describe('a COVID-19 history listed newest first', () => {
   it('tells the doses in the order they were given, a Janssen dose then a booster', () => {
     const text = doc(
