@@ -334,6 +334,50 @@ describe('a staff immunisation record written day first', () => {
   });
 });
 
+describe('a status form offering a vaccinated and a declining answer', () => {
+  const FORM = (vaccinated: string, declined: string) => [
+    'COVID-19 Vaccination Status / Exemption Request',
+    "Employee name: Katherine O'Brien  D.O.B. 02/28/1990",
+    `${vaccinated} I am vaccinated. My doses are listed below.`,
+    'Dose 1 Moderna 4/20/2021 Harbor Family Clinic',
+    'Dose 2 Moderna 5/24/2021 Harbor Family Clinic',
+    'Booster',
+    `${declined} I decline vaccination for the reason marked below.`,
+    '[ ] Medical contraindication [ ] Religious belief',
+    "Employee signature Katherine O'Brien  Date signed 9/3/2026",
+  ];
+
+  it('is the record of doses its tick marks, not a declination', () => {
+    const outcome = understandAndDecide(readOf(doc(...FORM('[x]', '[ ]'))), jobOf('covid_vaccination'));
+    expect(outcome.data.record_type).not.toBe('declination');
+    expect(outcome.data.doses).toHaveLength(2);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('is a declination when the declining answer is ticked', () => {
+    const outcome = understandAndDecide(readOf(doc(...FORM('[ ]', '[x]'))), jobOf('covid_vaccination'));
+    expect(outcome.issues).toEqual(['declination not allowed']);
+  });
+
+  it('reads one flu dose whose date stands on its own caption line, under a clause about declining', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'INFLUENZA VACCINATION STATUS - 2026-2027 SEASON',
+          "Name Katherine O'Brien D.O.B. 2/28/1990",
+          'Date given 10/14/26 Where (clinic / pharmacy) County flu clinic',
+          'Vaccine Flucelvax Lot # KP3097',
+          'Vaccinator name Lise Tremblay, LPN',
+          'I understand that if I decline I must wear a mask for the entire flu season.',
+        ),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(outcome.data.vaccinations).toMatchObject([{ date: '2026-10-14', lot: 'KP3097' }]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
 describe('a COVID-19 history listed newest first', () => {
   it('tells the doses in the order they were given, a Janssen dose then a booster', () => {
     const text = doc(

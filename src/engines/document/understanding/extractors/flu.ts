@@ -2,7 +2,7 @@
 import type { TextDoc } from '../normalize';
 import type { FluData, FluVaccination } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
-import { DECLINATION, extractDeclination, titledDeclination } from './declination';
+import { declines, extractDeclination } from './declination';
 
 const PRODUCTS: ReadonlyArray<readonly [string, RegExp, string]> = [
   ['Fluzone', /fluzone/i, 'Sanofi Pasteur'],
@@ -65,8 +65,10 @@ export function extractFlu(doc: TextDoc): FluData {
       lot: e.lot,
       administrator: { name: e.name, facility: e.facility, signature: e.signature },
     }));
-  const declining =
-    titledDeclination(doc) || (DECLINATION.test(doc.text) && !vaccinations.some((v) => v.date && v.lot));
+  const declining = declines(
+    doc,
+    vaccinations.some((v) => v.date && v.lot),
+  );
   if (declining) {
     const d = extractDeclination(doc);
     const reason = d.reason ?? (d.reasonText ? d.reasonText.slice(0, 80) : null);

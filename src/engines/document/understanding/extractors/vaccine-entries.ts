@@ -36,11 +36,11 @@ const ORG_WORDS =
 const STATES =
   /\b(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s*$/;
 
-/** Dates that are not the administration date: birth dates and product expiry dates. */
+/** Dates that are not the administration date: birth dates, product expiry dates, dates of signing. */
 function administrationDate(text: string): string | null {
   const found = findDates(text).filter((d) => {
     const before = text.slice(Math.max(0, d.index - 12), d.index);
-    return !/exp|dob|birth|vis/i.test(before) && d.precision === 'day';
+    return !/exp|dob|birth|vis|sign/i.test(before) && d.precision === 'day';
   });
   return found[0] ? toIso(found[0]) : null;
 }
@@ -262,11 +262,19 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
         .map(fromRow)
         .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
     );
-    // One dose and one "Administered by: …" line elsewhere on the page: that is who gave it.
-    const given = entries.length === 1 ? findLabel(doc.lines, NAME_LABEL) : null;
-    return given && !entries[0].name && !entries[0].facility
-      ? [{ ...entries[0], ...splitAdministrator(given.value) }]
-      : entries;
+    // One dose and one "Administered by: …" or "Date given: …" line elsewhere on the page: that is who
+    // gave it, and when.
+    if (entries.length !== 1) return entries;
+    const [only] = entries;
+    const given = findLabel(doc.lines, NAME_LABEL);
+    const dated = only.date ? null : findLabel(doc.lines, DATE_LABEL);
+    return [
+      {
+        ...only,
+        ...(given && !only.name && !only.facility ? splitAdministrator(given.value) : {}),
+        date: only.date ?? (dated ? administrationDate(dated.value) : null),
+      },
+    ];
   }
   const cells = fromCells(doc, product, skip);
   if (cells.length > 0) return cells;
