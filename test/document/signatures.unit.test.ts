@@ -39,6 +39,11 @@ describe('signatures and stamps', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it('does not take a licence number stamped on the signature line for a signature', () => {
+    const outcome = physical([...FORM, [40, 200, 'Examiner signature Lic. JK86129']]);
+    expect(outcome.issues).toEqual(['missing examiner signature']);
+  });
+
   it("does not take the applicant's signature for the examiner's", () => {
     const outcome = physical([...FORM, [40, 200, 'Applicant signature: Katherine OBrien']]);
     expect(outcome.issues).toContain('missing examiner signature');

@@ -146,6 +146,11 @@ export function signaturePresent(
     const rest = line
       .slice(m.index + m[0].length)
       .replace(/\b(date|title|print(ed)? name|credentials?)\b.*$/i, '')
+      // A licence or NPI number a stamp printed on the line is not a signature.
+      .replace(
+        /\b(lic(ense|ence)?|npi|reg(istration)?)\.?\s*(no\.?|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi,
+        '',
+      )
       .replace(/[_.\s-]+/g, ' ')
       .trim();
     if (/[A-Za-z]{2,}/.test(rest)) {

@@ -7,7 +7,7 @@ import type { PlacedWord } from './normalize';
 
 /** What only an identification block prints under or over a name. */
 const STAMP_LINE =
-  /[A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}\b|\b\d{1,6}\s+[A-Za-z0-9 .'-]+\b(st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|suite|ste)\b|\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b(npi|lic(ense|ence)?\.?\s*(no|#)|license)\b|\b(clinic|medical|health|hospital|group|center|centre|associates|practice|pharmacy|physicians|family medicine|urgent care)\b/i;
+  /[A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}\b|\b\d{1,6}\s+[A-Za-z0-9 .'-]+\b(st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|suite|ste)\b|\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b(npi|lic(ense|ence)?\.?\s*(no|#)|license)\b|\b(clinic|medical|health|hospital|group|center|centre|associates|practice|pharmacy|physicians|(family|primary|urgent|health|home)\s+care|family medicine)\b/i;
 
 /** A line that begins with a caption of its own ("Clinic address: …") is a field of the form, not a stamp. */
 const OWN_CAPTION = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
