@@ -293,6 +293,15 @@ describe('resume checks', () => {
     expect(outcome.decision).toBe(decision);
   });
 
+  it('claims 60 or less when it rejects a resume only because it found no work history', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...RESUME({ jobs: ['Volunteer at the county hospital'] }))),
+      jobOf('resume'),
+    );
+    expect(outcome.issues).toEqual(['no work history']);
+    expect(outcome.confidence).toBeLessThanOrEqual(60);
+  });
+
   it('extracts history, gaps, total months, education and credentials', () => {
     const outcome = understandAndDecide(readOf(doc(...RESUME())), jobOf('resume'));
     expect(outcome.data).toMatchObject({

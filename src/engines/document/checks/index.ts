@@ -127,7 +127,9 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   // The issues that set the decision; a required keyword searched for in the text is a finding, not a
   // field that was not found.
   const deciding = issues.list.filter((i) => decisionOf([i], type) === decision);
-  const absent = (i: Issue): boolean => i.startsWith('missing ') && i !== 'missing required keyword';
+  // `no work history` is a resume's history not found, as a `missing …` is a field not found.
+  const absent = (i: Issue): boolean =>
+    (i.startsWith('missing ') && i !== 'missing required keyword') || i === 'no work history';
   return {
     kind: 'completed',
     decision,
