@@ -1,3 +1,4 @@
+import { inMonthFirstOrder, writesDayFirst } from '../../src/engines/document/understanding/date-order';
 import {
   findDates,
   parseDate,
@@ -122,5 +123,23 @@ describe('dates a narrow table cell wrapped', () => {
       line([word('2026', 600, 124)]),
     ]);
     expect(doc.lines).toEqual(['Given Oct 27,', '2026']);
+  });
+});
+
+describe('a document that writes its dates day first', () => {
+  const docOf = (...lines: string[]) => toTextDoc(lines.join('\n'));
+
+  it('says so, or shows it by a date that can only be day first', () => {
+    expect(writesDayFirst('All dates DD/MM/YYYY\nGiven 05/10/2026')).toBe(true);
+    expect(writesDayFirst('Collected 02/10/2026\nReported 27/10/2026')).toBe(true);
+    expect(writesDayFirst('Given 05/10/2026\nRead 10/27/2026\nDOB 27/10/1990')).toBe(false);
+    expect(writesDayFirst('Given 05/10/2026')).toBe(false);
+    expect(writesDayFirst('Dates are MM/DD/YYYY\nGiven 27/10/2026')).toBe(false);
+  });
+
+  it('has its numeric dates read day first, every offset kept', () => {
+    const doc = inMonthFirstOrder(docOf('All dates day/month/year', 'D.O.B. 12/10/1999 Given 5/3/2026'));
+    expect(doc.lines[1]).toBe('D.O.B. 10/12/1999 Given 3/5/2026');
+    expect(findDates(doc.lines[1]).map((d) => toIso(d))).toEqual(['1999-10-12', '2026-03-05']);
   });
 });

@@ -23,6 +23,8 @@ const WITH_RESTRICTIONS =
 const PHYSICAL: ReadonlyArray<readonly [string, string[], Record<string, unknown>, string[], string]> = [
   ['a signed clearance', EXAM(), {}, [], 'accepted'],
   ['no exam date', EXAM({ date: '' }), {}, ['missing exam date'], 'rejected'],
+  // A caption with digits that make no date beside it: unread, not missing.
+  ['an exam date that is no date', EXAM({ date: '19/31/2026' }), {}, ['invalid extraction'], 'flagged'],
   ['an exam older than a year', EXAM({ date: '09/01/2025' }), {}, ['exam too old'], 'rejected'],
   ['an exam older than the client allows', EXAM(), { max_age_days: 30 }, ['exam too old'], 'rejected'],
   [
@@ -289,6 +291,15 @@ describe('resume checks', () => {
     const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('resume', rules));
     expect([...outcome.issues].sort()).toEqual([...issues].sort());
     expect(outcome.decision).toBe(decision);
+  });
+
+  it('claims 60 or less when it rejects a resume only because it found no work history', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...RESUME({ jobs: ['Volunteer at the county hospital'] }))),
+      jobOf('resume'),
+    );
+    expect(outcome.issues).toEqual(['no work history']);
+    expect(outcome.confidence).toBeLessThanOrEqual(60);
   });
 
   it('extracts history, gaps, total months, education and credentials', () => {

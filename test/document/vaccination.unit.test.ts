@@ -1,5 +1,6 @@
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, readOf } from './helpers';
+import type { Cell } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
 
 const CARD_HEAD = [
   'COVID-19 Vaccination Record Card',
@@ -278,6 +279,102 @@ describe('flu_vaccination checks', () => {
       record_type: 'declination',
       declination: { date: '2026-10-28', reason: 'religious', season: '2026-2027' },
     });
+  });
+});
+
+describe('a flu consent form whose administration date was left blank', () => {
+  const FORM = (given: string): Cell[] => [
+    [40, 20, 'Seasonal Influenza Vaccine - Consent and Administration Record 2026-2027'],
+    [40, 40, "Patient name: Katherine O'Brien"],
+    [40, 60, 'Date of birth: 02/28/1990'],
+    [40, 90, '[x] Fluzone High-Dose - Sanofi Pasteur'],
+    [40, 110, 'Lot'],
+    [200, 110, 'Exp.'],
+    [40, 122, 'UT8044AA'],
+    [200, 122, '6/21/27'],
+    [40, 150, 'Date administered'],
+    ...(given ? ([[40, 162, given]] as Cell[]) : []),
+    [40, 190, 'Administered by: Dana Feld, RN'],
+  ];
+
+  it("does not take the lot's expiry for the date the dose was given", () => {
+    const outcome = understandAndDecide(placed(FORM('')), jobOf('flu_vaccination'));
+    expect(outcome.issues).toEqual(['missing vaccination date']);
+    expect(outcome.decision).toBe('rejected');
+  });
+
+  it('reads the date written under the caption', () => {
+    const outcome = understandAndDecide(placed(FORM('10/02/2026')), jobOf('flu_vaccination'));
+    expect(outcome.data.vaccinations).toMatchObject([{ date: '2026-10-02' }]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
+describe('a staff immunisation record written day first', () => {
+  it('reads 05/10/2026 as the 5th of October and knows the products by their European names', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'STAFF IMMUNISATION RECORD  All dates DD/MM/YYYY',
+          "Surname O'BRIEN  Forename(s) Katherine Anne",
+          'D.O.B. 28/02/1990',
+          'Season  Date given  Vaccine  Batch no.  Vaccinator',
+          '2026/27  05/10/2026  QIVr (Supemtek)  HZ4671Y  Dana Feld, RN',
+          '2025/26  06/10/2025  aQIV (Fluad)  AN1203V  Dana Feld, RN',
+        ),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(outcome.data.vaccinations).toMatchObject([
+      { date: '2026-10-05', product: 'Supemtek' },
+      { date: '2025-10-06', product: 'Fluad' },
+    ]);
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
+describe('a status form offering a vaccinated and a declining answer', () => {
+  const FORM = (vaccinated: string, declined: string) => [
+    'COVID-19 Vaccination Status / Exemption Request',
+    "Employee name: Katherine O'Brien  D.O.B. 02/28/1990",
+    `${vaccinated} I am vaccinated. My doses are listed below.`,
+    'Dose 1 Moderna 4/20/2021 Harbor Family Clinic',
+    'Dose 2 Moderna 5/24/2021 Harbor Family Clinic',
+    'Booster',
+    `${declined} I decline vaccination for the reason marked below.`,
+    '[ ] Medical contraindication [ ] Religious belief',
+    "Employee signature Katherine O'Brien  Date signed 9/3/2026",
+  ];
+
+  it('is the record of doses its tick marks, not a declination', () => {
+    const outcome = understandAndDecide(readOf(doc(...FORM('[x]', '[ ]'))), jobOf('covid_vaccination'));
+    expect(outcome.data.record_type).not.toBe('declination');
+    expect(outcome.data.doses).toHaveLength(2);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('is a declination when the declining answer is ticked', () => {
+    const outcome = understandAndDecide(readOf(doc(...FORM('[ ]', '[x]'))), jobOf('covid_vaccination'));
+    expect(outcome.issues).toEqual(['declination not allowed']);
+  });
+
+  it('reads one flu dose whose date stands on its own caption line, under a clause about declining', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'INFLUENZA VACCINATION STATUS - 2026-2027 SEASON',
+          "Name Katherine O'Brien D.O.B. 2/28/1990",
+          'Date given 10/14/26 Where (clinic / pharmacy) County flu clinic',
+          'Vaccine Flucelvax Lot # KP3097',
+          'Vaccinator name Lise Tremblay, LPN',
+          'I understand that if I decline I must wear a mask for the entire flu season.',
+        ),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(outcome.data.vaccinations).toMatchObject([{ date: '2026-10-14', lot: 'KP3097' }]);
+    expect(outcome.decision).toBe('accepted');
   });
 });
 

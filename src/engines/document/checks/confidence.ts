@@ -15,17 +15,28 @@ export interface ConfidenceInputs {
   /** An issue says the evidence itself is doubtful (an inferred result, an unknown test type, no name). */
   readonly doubtful: boolean;
   /**
-   * The document was read by OCR and is rejected only for fields not found on it, or a field's caption
-   * stood beside a line it could not read: a field a photo or a scan hides (handwriting, glare, a fold)
-   * looks the same as one never written, so such an outcome is one a person should confirm.
+   * The decision rests only on fields not found (every issue that sets it is a `missing …`), or a field's
+   * caption stood beside a value that could not be read: a field a photo or a scan hides (handwriting,
+   * glare, a fold), or one printed under a caption or in a layout the engine does not know, looks the
+   * same as one never written, so such an outcome is one a person should confirm.
    */
-  readonly absenceOnOcr: boolean;
+  readonly absence: boolean;
+  /** Every field the decision misses was seen blank: its caption printed with nothing beside it. */
+  readonly seenBlank: boolean;
+  /** The text was read by OCR. */
+  readonly ocr: boolean;
 }
 
 /** The most an engine may claim when its own issues say the evidence is doubtful. */
 const DOUBTFUL_CAP = 70;
-/** The most an engine may claim when it rejects a photo or a scan only for what it did not find. */
-const ABSENCE_CAP = 58;
+/**
+ * The most an engine may claim when it rejects or flags a document only for what it did not find: on a
+ * photo or a scan, and (a little more) on a text layer, where the words are exact but their captions may
+ * be ones the engine does not know.
+ */
+const ABSENCE_CAP = { ocr: 58, text: 60 } as const;
+/** The most it may claim when each field it misses was seen blank under its own caption. */
+const BLANK_CAP = 85;
 
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
@@ -39,6 +50,7 @@ export function confidenceOf(i: ConfidenceInputs): number {
     100 *
     clamp(readFactor, 0, 1) *
     (0.55 + 0.25 * i.completeness + 0.1 * i.name.strength + 0.1 * clamp(i.support, 0, 1));
-  const capped = i.absenceOnOcr ? Math.min(score, ABSENCE_CAP) : score;
+  const cap = i.seenBlank ? BLANK_CAP : ABSENCE_CAP[i.ocr ? 'ocr' : 'text'];
+  const capped = i.absence ? Math.min(score, cap) : score;
   return Math.round(clamp(i.doubtful ? Math.min(capped, DOUBTFUL_CAP) : capped, 0, 99));
 }

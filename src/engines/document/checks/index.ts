@@ -12,6 +12,7 @@ import {
 } from '../understanding/name-match';
 import type { NameMatch } from '../understanding/name-match';
 import { decisionOf, IssueList } from './issues';
+import type { Issue } from './issues';
 import { ruleBool } from './rules';
 import { checkTuberculosis } from './tuberculosis';
 import { checkCovid, checkFlu } from './vaccination';
@@ -20,7 +21,7 @@ import { checkPhysical } from './physical';
 import { checkResume } from './resume';
 import { typeData } from './data';
 import { confidenceOf } from './confidence';
-import { unreadRatherThanMissing } from './unread-fields';
+import { seenBlank, unreadRatherThanMissing } from './unread-fields';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
 const MIN_LETTERS = 40;
@@ -123,6 +124,12 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     }
   }
   const decision = decisionOf(issues.list, type);
+  // The issues that set the decision; a required keyword searched for in the text is a finding, not a
+  // field that was not found.
+  const deciding = issues.list.filter((i) => decisionOf([i], type) === decision);
+  // `no work history` is a resume's history not found, as a `missing …` is a field not found.
+  const absent = (i: Issue): boolean =>
+    (i.startsWith('missing ') && i !== 'missing required keyword') || i === 'no work history';
   return {
     kind: 'completed',
     decision,
@@ -134,11 +141,9 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       otherType,
       unreadable,
       doubtful: DOUBTFUL_ISSUES.some((i) => issues.has(i)),
-      absenceOnOcr:
-        unread ||
-        (u.ocr &&
-          decision === 'rejected' &&
-          issues.list.every((i) => i.startsWith('missing ') || decisionOf([i], type) !== 'rejected')),
+      absence: unread || (decision !== 'accepted' && deciding.every(absent)),
+      seenBlank: !unread && deciding.every((i) => seenBlank(u, i)),
+      ocr: u.ocr,
     }),
     issues: [...issues.list],
     data: {

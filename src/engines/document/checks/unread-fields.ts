@@ -1,9 +1,14 @@
 // "I could not read it" is not "it is not there". On a photo or a scan, a field whose caption stands on a
 // poorly read line (handwriting, glare, a fold) may well be filled in: the engine cannot tell, so instead
-// of rejecting the document for a missing field it flags it for a person (`invalid extraction`). A caption
-// read clearly with nothing beside it, or no caption at all, still makes the field missing.
+// of rejecting the document for a missing field it flags it for a person (`invalid extraction`). On any
+// document, a date or an id caption followed by a value of that kind the parsers could not take
+// ("Date given: 10/2O/26", "Card no. 55 1093 / B") is the same doubt. A caption read clearly with nothing
+// beside it, or no caption at all, still makes the field missing.
 import type { Understanding } from '../understanding/index';
 import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS } from '../understanding/lexicon';
+import { cutAtNextLabel, identifierIn } from '../understanding/fields';
+import { findDates } from '../understanding/dates';
+import { withoutBoxes } from '../understanding/normalize';
 import type { Issue } from './issues';
 
 /** Below this OCR confidence, a line near a field's caption may hold a value that was not read. */
@@ -34,15 +39,69 @@ const CAPTIONS: Partial<Record<Issue, RegExp>> = {
   'missing declination reason': /\breason\b/i,
 };
 
-/** The missing-field issue names a field whose caption is on the page beside a poorly read line. */
+/** What stands after the caption on its line, to the next caption. */
+const valueAfter = (line: string, caption: RegExp): string | null => {
+  const m = caption.exec(line);
+  return m ? cutAtNextLabel(line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=|]+/, '')) : null;
+};
+
+/** Digits written as a date that make none: a date the parsers could not take. */
+const unparsedDate = (value: string): boolean =>
+  /\d{1,4}\s*[/.-]\s*\d{1,4}|\d{1,2}\s+[A-Za-z]{3,}/.test(value) && findDates(value).length === 0;
+
+/** Characters written as a number that make no identifier. */
+const unparsedId = (value: string): boolean =>
+  (value.match(/\d/g) ?? []).length >= 3 && identifierIn(value) === null && findDates(value).length === 0;
+
+// A TB date caption followed by an impossible date is already `invalid test dates` (DOMAIN.md).
+const UNPARSED: Partial<Record<Issue, (value: string) => boolean>> = {
+  'missing id': unparsedId,
+  'missing certificate id': unparsedId,
+  'missing badge id': unparsedId,
+  'missing expiration date': unparsedDate,
+  'missing issue date': unparsedDate,
+  'missing dose date': unparsedDate,
+  'missing vaccination date': unparsedDate,
+  'missing declination date': unparsedDate,
+  'missing exam date': unparsedDate,
+};
+
+/**
+ * The missing-field issue names a field whose caption is on the page beside a poorly read line, or beside
+ * a value of the field's kind that could not be parsed.
+ */
 export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean {
   const caption = CAPTIONS[issue];
-  if (!u.ocr || !caption) return false;
+  if (!caption) return false;
   const { lines, lineConfidence } = u.doc;
+  const unparsed = UNPARSED[issue];
+  if (
+    unparsed &&
+    lines.some((line) => {
+      const value = valueAfter(withoutBoxes(line), caption);
+      return value !== null && unparsed(value);
+    })
+  )
+    return true;
+  if (!u.ocr) return false;
   return lines.some(
     (line, i) =>
       caption.test(line) &&
       Math.min(lineConfidence[i - 1] ?? 100, lineConfidence[i] ?? 100, lineConfidence[i + 1] ?? 100) <
         POORLY_READ,
   );
+}
+
+/**
+ * The missing-field issue names a field whose caption is printed, read clearly, with nothing but a blank
+ * line or nothing at all after it: the field was seen empty, not merely not found.
+ */
+export function seenBlank(u: Understanding, issue: Issue): boolean {
+  const caption = CAPTIONS[issue];
+  if (!caption) return false;
+  const { lines, lineConfidence } = u.doc;
+  return lines.some((line, i) => {
+    const value = valueAfter(withoutBoxes(line), caption);
+    return value !== null && !/[A-Za-z0-9]/.test(value) && (lineConfidence[i] ?? 100) >= POORLY_READ;
+  });
 }

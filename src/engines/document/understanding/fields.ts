@@ -4,6 +4,8 @@ import { findDates, shortMonthYear, toIso } from './dates';
 import { withoutBoxes } from './normalize';
 import type { FoundDate } from './dates';
 import { ENDS_WITH_DATE_CAPTION } from './lexicon';
+import type { PlacedWord } from './normalize';
+import { stampedLine } from './stamps';
 
 export interface LabelHit {
   readonly lineIndex: number;
@@ -114,8 +116,23 @@ export function dateAfterLabel(
   return null;
 }
 
-/** Evidence of a signature after a signature label, or an electronic-signature statement. */
-export function signaturePresent(lines: readonly string[], from = 0, to = lines.length): boolean | null {
+/**
+ * The holder's own signature (the applicant consenting, the patient acknowledging): a form's other
+ * signature, never the examiner's or the administrator's.
+ */
+const HOLDER_SIGNATURE =
+  /\b(applicant|patient|employee|student|parent|guardian|candidate|member|client|recipient|holder|worker|vaccinee|participant)(?:'?s)?\s+signature|signature\s+of\s+(the\s+)?(applicant|patient|employee|student|parent|guardian|candidate|member|client|recipient|holder|worker|vaccinee|participant)\b/i;
+
+/**
+ * Evidence of a signature after a signature label, or an electronic-signature statement. With the words'
+ * boxes, a name that is one line of a rubber stamp is not a signature (see stamps.ts).
+ */
+export function signaturePresent(
+  lines: readonly string[],
+  from = 0,
+  to = lines.length,
+  words: readonly PlacedWord[] = [],
+): boolean | null {
   let sawLabel = false;
   for (let i = from; i < Math.min(to, lines.length); i++) {
     const line = lines[i];
@@ -123,19 +140,29 @@ export function signaturePresent(lines: readonly string[], from = 0, to = lines.
       return true;
     // "Signature: …", "Signed: K Mensah" (a caption, not "signed on 08/22").
     const m = /signature(?:\s+of\s+[a-z ]+)?\s*[:-]?|\bsigned\s*:/i.exec(line);
-    if (!m) continue;
+    if (!m || HOLDER_SIGNATURE.test(line.slice(Math.max(0, m.index - 24), m.index + m[0].length + 2)))
+      continue;
     sawLabel = true;
     const rest = line
       .slice(m.index + m[0].length)
       .replace(/\b(date|title|print(ed)? name|credentials?)\b.*$/i, '')
+      // A licence or NPI number a stamp printed on the line is not a signature.
+      .replace(
+        /\b(lic(ense|ence)?|npi|reg(istration)?)\.?\s*(no\.?|#)?\s*[:#]?\s*[A-Z0-9-]*\d[A-Z0-9-]*/gi,
+        '',
+      )
       .replace(/[_.\s-]+/g, ' ')
       .trim();
-    if (/[A-Za-z]{2,}/.test(rest)) return true;
+    if (/[A-Za-z]{2,}/.test(rest)) {
+      if (stampedLine(words, i, rest)) continue;
+      return true;
+    }
     const next = lines[i + 1] ?? '';
     if (
       rest.length === 0 &&
       /^[A-Z][A-Za-z.'-]+(\s+[A-Za-z.'-]+){0,3}$/.test(next.trim()) &&
-      !/:/.test(next)
+      !/:/.test(next) &&
+      !stampedLine(words, i + 1, next)
     ) {
       return true;
     }

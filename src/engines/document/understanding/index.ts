@@ -26,6 +26,7 @@ import type {
 } from './types';
 import { completeness } from './completeness';
 import { holderRowsOnly } from './roster';
+import { inMonthFirstOrder } from './date-order';
 import type { PersonInput } from '../../contract';
 
 export type Extracted =
@@ -100,7 +101,7 @@ export function understand(
           : [{ text: p.text, confidence: p.confidence, page: p.index }],
       )
     : [{ text: read.text, confidence: read.confidence }];
-  const doc = holderRowsOnly(toTextDoc(raw), options.person);
+  const doc = holderRowsOnly(inMonthFirstOrder(toTextDoc(raw)), options.person);
   const extracted = extract(doc, type, options);
   return {
     doc,

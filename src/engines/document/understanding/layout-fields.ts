@@ -148,6 +148,18 @@ function inColumnOf(
 const overlapsHorizontally = (a: Phrase, b: Phrase): boolean =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.2 * Math.min(a.x1 - a.x0, b.x1 - b.x0);
 
+/** The caption `label` heading phrase `p`, and what follows it in the phrase. */
+function captionIn(p: Phrase, label: RegExp): { m: RegExpExecArray; rest: string } | null {
+  const m = label.exec(p.text);
+  if (!m) return null;
+  const rest = p.text.slice(m.index + m[0].length).replace(/^[\s:#.\-–=|]+/, '');
+  // The caption must be what the phrase is about, not a word inside a sentence.
+  // ("Card / eCard no." is one caption in two wordings.)
+  if (m.index > 3 && rest.length > 0 && !/^[A-Za-z .]{1,20}\/\s*$/.test(p.text.slice(0, m.index)))
+    return null;
+  return { m, rest };
+}
+
 /**
  * The value of the first phrase matching `label` that has one: the rest of the label's own phrase, else
  * the nearest phrase right of it on its row, else the nearest under it, else the nearest over it, each
@@ -171,12 +183,9 @@ export function valueByLayout(
     return value === null ? null : { value, text, where, page: p.page, confidence: p.confidence };
   };
   for (const l of phrases) {
-    const m = label.exec(l.text);
-    if (!m) continue;
-    const rest = l.text.slice(m.index + m[0].length).replace(/^[\s:#.\-–=|]+/, '');
-    // The caption must be what the phrase is about, not a word inside a sentence.
-    // ("Card / eCard no." is one caption in two wordings.)
-    if (m.index > 3 && rest.length > 0 && !/^[A-Za-z .]{1,20}\/\s*$/.test(l.text.slice(0, m.index))) continue;
+    const caption = captionIn(l, label);
+    if (!caption) continue;
+    const { m, rest } = caption;
     const inline = rest.length > 0 ? candidate(l, 'inline', rest) : null;
     if (inline) return inline;
     const h = height(l);
@@ -241,15 +250,32 @@ export function dateByLayout(
   label: RegExp,
   monthEnd: 'start' | 'end' = 'start',
 ): string | null {
-  return (
-    valueByLayout(words, label, (text) => {
-      const [date] = findDates(text);
-      const end = date ?? (monthEnd === 'end' ? shortMonthYear(text) : null);
-      // A date printed after a caption of its own is that caption's value.
-      if (!end || ENDS_WITH_DATE_CAPTION.test(text.slice(0, end.index))) return null;
-      return toIso(end, monthEnd);
-    })?.value ?? null
-  );
+  return valueByLayout(words, label, dateValue(monthEnd))?.value ?? null;
+}
+
+/** A date value's parser for valueByLayout: the phrase's first date as ISO, unless a caption of its own precedes it. */
+export const dateValue =
+  (monthEnd: 'start' | 'end' = 'start') =>
+  (text: string): string | null => {
+    const [date] = findDates(text);
+    const end = date ?? (monthEnd === 'end' ? shortMonthYear(text) : null);
+    // A date printed after a caption of its own is that caption's value.
+    if (!end || ENDS_WITH_DATE_CAPTION.test(text.slice(0, end.index))) return null;
+    return toIso(end, monthEnd);
+  };
+
+/**
+ * A field whose caption is printed but whose value was left blank: `label` heads a phrase (not a word
+ * inside a sentence) and no phrase of the value's type stands in any of the places valueByLayout looks.
+ * Another date somewhere near is then not this field's value. False when the words carry no boxes.
+ */
+export function captionLeftBlank(
+  words: readonly PlacedWord[],
+  label: RegExp,
+  accept: (text: string) => string | null,
+): boolean {
+  if (words.length === 0 || !phrasesOf(words).some((p) => captionIn(p, label) !== null)) return false;
+  return valueByLayout(words, label, accept) === null;
 }
 
 /** An identifier field's value by layout: a run of letters, digits and dashes holding a digit. */

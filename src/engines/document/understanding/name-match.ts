@@ -114,7 +114,7 @@ export interface FoundName {
 
 /** Words of name labels that may stand between a surname and a given name ("Surname X Given name Y"). */
 const LABEL_WORD =
-  /^(name|names|first|given|last|surname|family|middle|mi|initial|full|legal|print|printed)$/;
+  /^(name|names|first|given|forenames?|christian|other|s|last|surname|family|middle|mi|initial|full|legal|print|printed)$/;
 
 /**
  * Whether a given name and a surname `between` words apart read as one person's name: nothing but label

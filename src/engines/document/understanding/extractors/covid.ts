@@ -2,7 +2,7 @@
 import type { TextDoc } from '../normalize';
 import type { CovidData, CovidDose, CovidManufacturer } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
-import { DECLINATION, extractDeclination, titledDeclination } from './declination';
+import { declines, extractDeclination } from './declination';
 
 const MAKERS: ReadonlyArray<readonly [CovidManufacturer, RegExp]> = [
   ['pfizer', /pfizer|biontech|comirnaty/i],
@@ -46,8 +46,10 @@ function recordType(text: string, hasDoses: boolean, declining: boolean): CovidD
 export function extractCovid(doc: TextDoc): CovidData {
   const found = findVaccineEntries(doc, PRODUCT).filter((e) => e.date || manufacturerOf(e.text) || e.lot);
   // A declination form names the vaccine and carries a date, but no product or lot of a given dose.
-  const declining =
-    titledDeclination(doc) || (DECLINATION.test(doc.text) && !found.some((e) => manufacturerOf(e.text)));
+  const declining = declines(
+    doc,
+    found.some((e) => manufacturerOf(e.text)),
+  );
   const entries = declining ? [] : found;
   const doses: CovidDose[] = entries.map((e) => ({
     kind: e.booster ? 'booster' : 'primary',

@@ -15,6 +15,30 @@ export function titledDeclination(doc: TextDoc): boolean {
   return DECLINATION_TITLE.test(doc.lines.slice(0, 8).join('\n'));
 }
 
+/** A ticked option saying the person declined, or was not vaccinated. */
+const DECLINING_OPTION =
+  /\b(declin\w*|refus\w*|opt(ing)?\s*out|exempt\w*|have\s+not|not\s+(been\s+)?(vaccinated|received))\b/i;
+/** A ticked option saying the person was vaccinated. */
+const VACCINATED_OPTION =
+  /\b(i\s+am\s+vaccinated|i\s+have\s+(been\s+vaccinated|received)|have\s+received|received\s+the|vaccinated|fully\s+vaccinated)\b/i;
+/** "If you decline …", "staff who decline …": what declining would entail, not a declination. */
+const CONDITIONAL_DECLINING =
+  /\b(if|who|whoever|those|should|unless|when)\b[^.\n]{0,60}\b(declin\w*|refus\w*|opt\s*out|exempt\w*)[^.\n]*/gi;
+
+/**
+ * Whether the document is a declination. A form that offers both answers ("I am vaccinated" / "I
+ * decline") is whichever its tick marks, whatever its title says; otherwise a title that names a
+ * declination, or prose that declines (not a clause saying what declining would entail) on a record
+ * that lists no dose, makes it one.
+ */
+export function declines(doc: TextDoc, dosesRecorded: boolean): boolean {
+  const ticked = doc.lines.flatMap((l) => tickedLabels(l));
+  if (ticked.some((t) => DECLINING_OPTION.test(t))) return true;
+  if (ticked.some((t) => VACCINATED_OPTION.test(t))) return false;
+  if (titledDeclination(doc)) return true;
+  return !dosesRecorded && DECLINATION.test(doc.text.replace(CONDITIONAL_DECLINING, ' '));
+}
+
 const REASONS: ReadonlyArray<readonly [Declination['reason'] & string, RegExp]> = [
   ['religious', /religio|faith|church|spiritual/i],
   ['medical', /medical|contraindicat|allerg|health condition|physician|guillain|pregnan|immunocompromis/i],

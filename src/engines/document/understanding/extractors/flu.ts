@@ -2,7 +2,7 @@
 import type { TextDoc } from '../normalize';
 import type { FluData, FluVaccination } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
-import { DECLINATION, extractDeclination, titledDeclination } from './declination';
+import { declines, extractDeclination } from './declination';
 
 const PRODUCTS: ReadonlyArray<readonly [string, RegExp, string]> = [
   ['Fluzone', /fluzone/i, 'Sanofi Pasteur'],
@@ -13,9 +13,18 @@ const PRODUCTS: ReadonlyArray<readonly [string, RegExp, string]> = [
   ['Fluarix', /fluarix/i, 'GSK'],
   ['FluLaval', /flulaval/i, 'GSK'],
   ['FluMist', /flumist/i, 'AstraZeneca'],
+  // Names the same vaccines carry outside the US.
+  ['Supemtek', /supemtek/i, 'Sanofi Pasteur'],
+  ['Vaxigrip', /vaxigrip/i, 'Sanofi Pasteur'],
+  ['Efluelda', /efluelda/i, 'Sanofi Pasteur'],
+  ['Fluenz', /fluenz/i, 'AstraZeneca'],
+  ['Influvac', /influvac/i, 'Viatris'],
+  ['Optaflu', /optaflu/i, 'Seqirus'],
 ];
+// Product classes as records abbreviate them: IIV4, ccIIV4, RIV4, LAIV4, and QIV/TIV with their
+// cell-based, recombinant, adjuvanted and egg-based variants (QIVc, QIVr, aQIV, QIVe).
 const GENERIC =
-  /influenza(\s+(virus\s+)?vaccine)?|\bflu\s*(shot|vaccine|vaccination)|\biiv[34]\b|\bccIIV4?\b|\briv4\b|\blaiv4?\b/i;
+  /influenza(\s+(virus\s+)?vaccine)?|\bflu\s*(shot|vaccine|vaccination)|\biiv[34]\b|\bccIIV4?\b|\briv4\b|\blaiv4?\b|\ba?[QT]IV[cre]?\b/i;
 const MAKERS = /sanofi(\s+pasteur)?|seqirus|glaxosmithkline|\bgsk\b|astrazeneca|medimmune|csl/i;
 const PRODUCT = new RegExp(`${PRODUCTS.map(([, re]) => re.source).join('|')}|${GENERIC.source}`, 'i');
 
@@ -56,8 +65,10 @@ export function extractFlu(doc: TextDoc): FluData {
       lot: e.lot,
       administrator: { name: e.name, facility: e.facility, signature: e.signature },
     }));
-  const declining =
-    titledDeclination(doc) || (DECLINATION.test(doc.text) && !vaccinations.some((v) => v.date && v.lot));
+  const declining = declines(
+    doc,
+    vaccinations.some((v) => v.date && v.lot),
+  );
   if (declining) {
     const d = extractDeclination(doc);
     const reason = d.reason ?? (d.reasonText ? d.reasonText.slice(0, 80) : null);

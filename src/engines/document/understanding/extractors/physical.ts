@@ -12,6 +12,7 @@ import {
 } from '../fields';
 import type { PhysicalData } from '../types';
 import { dateByLayout, tickOptions } from '../layout-fields';
+import { stampedLine } from '../stamps';
 
 const EXAM_DATE =
   /\b(date\s*of\s*(exam(ination)?|physical|visit|service|encounter|assessment|evaluation)|(exam(ination)?|physical|assessment|evaluation|service)\s*date|visit date|date\s*examined|encounter\s*date|appointment\s*date|date\s*seen|(DOS|visit|encounter|arrived|arrival|checked\s*in|check-?in\s*time)(?=\s*[:#]?\s*\d))\b/i;
@@ -163,19 +164,23 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   // A letter states the exam in prose and is signed under its closing. Otherwise a signature line
   // ("Electronically signed by Dana Feld, PA-C", "Provider signature: Dana Feld, MD") or, last, a line
   // that is only a name with credentials ("Dana Feld, MD" under a note) names the examiner.
+  // A stamp's printed name beside the signature caption names the examiner but does not sign.
   const eSigned = doc.lines
-    .map((line) => /\b(?:(?:electronically\s+)?signed\s+by|signature)\s*[:-]?\s*(.+)$/i.exec(line)?.[1] ?? '')
-    .map((rest) => SIGNATORY.exec(rest.replace(/\s+(on\s+)?\d.*$/, '').trim()))
-    .find((m) => m !== null);
+    .map((line, i) => {
+      const rest = /\b(?:(?:electronically\s+)?signed\s+by|signature)\s*[:-]?\s*(.+)$/i.exec(line)?.[1] ?? '';
+      const m = SIGNATORY.exec(rest.replace(/\s+(on\s+)?\d.*$/, '').trim());
+      return m ? { m, stamped: stampedLine(doc.words, i, rest) } : null;
+    })
+    .find((hit) => hit !== null);
   const typedName = [...doc.lines]
     .reverse()
     .map((line) => SIGNATORY.exec(line.trim()))
     .find((m) => m !== null);
   const signatory =
     letterSignatory(doc.lines) ??
-    (eSigned ? { name: eSigned[1], credentials: eSigned[2], signed: true } : null) ??
+    (eSigned ? { name: eSigned.m[1], credentials: eSigned.m[2], signed: !eSigned.stamped } : null) ??
     (typedName ? { name: typedName[1], credentials: typedName[2], signed: false } : null);
-  const signature = signaturePresent(doc.lines) || signatory?.signed === true;
+  const signature = signaturePresent(doc.lines, 0, doc.lines.length, doc.words) || signatory?.signed === true;
   // The exam's own caption, placed by geometry (a box above its value) or read along the line; then the
   // prose of a letter; last, the date the examiner signed beside the signature, which dates the exam on
   // forms that give no other.

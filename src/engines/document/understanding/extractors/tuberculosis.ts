@@ -90,8 +90,8 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
   const signatory = letterSignatory(doc.lines);
   name ??= signatory?.name ?? null;
   const sig =
-    signaturePresent(doc.lines, s.from, s.to) ??
-    signaturePresent(doc.lines) ??
+    signaturePresent(doc.lines, s.from, s.to, doc.words) ??
+    signaturePresent(doc.lines, 0, doc.lines.length, doc.words) ??
     (signatory ? signatory.signed : null);
   return {
     name,

@@ -4,6 +4,7 @@ import type { TextDoc } from '../normalize';
 import { findDates, toIso } from '../dates';
 import { clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
+import { captionLeftBlank, dateValue } from '../layout-fields';
 
 export interface VaccineEntry {
   readonly text: string;
@@ -35,11 +36,11 @@ const ORG_WORDS =
 const STATES =
   /\b(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s*$/;
 
-/** Dates that are not the administration date: birth dates and product expiry dates. */
+/** Dates that are not the administration date: birth dates, product expiry dates, dates of signing. */
 function administrationDate(text: string): string | null {
   const found = findDates(text).filter((d) => {
     const before = text.slice(Math.max(0, d.index - 12), d.index);
-    return !/exp|dob|birth|vis/i.test(before) && d.precision === 'day';
+    return !/exp|dob|birth|vis|sign/i.test(before) && d.precision === 'day';
   });
   return found[0] ? toIso(found[0]) : null;
 }
@@ -107,7 +108,14 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   const lines = doc.lines.slice(from, to).filter((_l, k) => !skip.has(from + k));
   const text = lines.join('\n');
   const dateHit = findLabel(lines, DATE_LABEL);
-  const date = (dateHit ? administrationDate(dateHit.value) : null) ?? administrationDate(text);
+  // A date caption left blank is a dose without a date: the lot's expiry or the form's edition date
+  // printed nearby is not when it was given.
+  const words = doc.words.filter(
+    (w) => w.line !== undefined && w.line >= from && w.line < to && !skip.has(w.line),
+  );
+  const date =
+    (dateHit ? administrationDate(dateHit.value) : null) ??
+    (captionLeftBlank(words, DATE_LABEL, dateValue()) ? null : administrationDate(text));
   const lot =
     LOT.exec(text)?.[1] ??
     LOT_TOKEN.exec(text.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' '))?.[0] ??
@@ -127,7 +135,7 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
     name: person.name ?? site.name,
     facility: place.facility ?? place.name ?? person.facility ?? site.facility,
     state: person.state ?? place.state ?? site.state,
-    signature: signaturePresent(doc.lines, from, to) ? 'present' : 'not_present',
+    signature: signaturePresent(doc.lines, from, to, doc.words) ? 'present' : 'not_present',
     booster: /booster|additional|bivalent|updated/i.test(text),
   };
 }
@@ -254,11 +262,19 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
         .map(fromRow)
         .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
     );
-    // One dose and one "Administered by: …" line elsewhere on the page: that is who gave it.
-    const given = entries.length === 1 ? findLabel(doc.lines, NAME_LABEL) : null;
-    return given && !entries[0].name && !entries[0].facility
-      ? [{ ...entries[0], ...splitAdministrator(given.value) }]
-      : entries;
+    // One dose and one "Administered by: …" or "Date given: …" line elsewhere on the page: that is who
+    // gave it, and when.
+    if (entries.length !== 1) return entries;
+    const [only] = entries;
+    const given = findLabel(doc.lines, NAME_LABEL);
+    const dated = only.date ? null : findLabel(doc.lines, DATE_LABEL);
+    return [
+      {
+        ...only,
+        ...(given && !only.name && !only.facility ? splitAdministrator(given.value) : {}),
+        date: only.date ?? (dated ? administrationDate(dated.value) : null),
+      },
+    ];
   }
   const cells = fromCells(doc, product, skip);
   if (cells.length > 0) return cells;

@@ -1,0 +1,51 @@
+// Who signed: a rubber stamp's printed name on the signature line, and the holder's own signature, do not
+// sign for the examiner.
+import { understandAndDecide } from '../../src/engines/document/index';
+import type { Cell } from './helpers';
+import { jobOf, placed } from './helpers';
+
+const FORM: readonly Cell[] = [
+  [40, 20, 'Pre-Employment Physical Examination'],
+  [40, 50, "Employee Name: Katherine O'Brien"],
+  [40, 70, 'Date of Birth: 02/28/1990'],
+  [40, 90, 'Date of exam: 09/14/2026'],
+  [40, 110, '[x] Cleared for duty without restrictions'],
+  [40, 130, 'Examiner name: Dana Feld, MD'],
+];
+
+const physical = (cells: readonly Cell[]) => understandAndDecide(placed(cells), jobOf('physical_exam'));
+
+describe('signatures and stamps', () => {
+  it("does not take a stamp's printed name beside the signature caption for a signature", () => {
+    const outcome = physical([
+      ...FORM,
+      [300, 188, 'Lakeside Family Medicine'],
+      [40, 200, 'Provider signature'],
+      [310, 200, 'Dana Feld, MD'],
+      [300, 212, 'Springfield, IL 62704'],
+    ]);
+    expect(outcome.issues).toEqual(['missing examiner signature']);
+    expect(outcome.decision).toBe('rejected');
+  });
+
+  it('takes a signature in a script face as one, whatever is printed near it', () => {
+    const outcome = physical([
+      ...FORM,
+      [40, 200, 'Provider signature'],
+      [310, 200, 'Dana Feld', 24],
+      [300, 230, 'Springfield, IL 62704'],
+    ]);
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('does not take a licence number stamped on the signature line for a signature', () => {
+    const outcome = physical([...FORM, [40, 200, 'Examiner signature Lic. JK86129']]);
+    expect(outcome.issues).toEqual(['missing examiner signature']);
+  });
+
+  it("does not take the applicant's signature for the examiner's", () => {
+    const outcome = physical([...FORM, [40, 200, 'Applicant signature: Katherine OBrien']]);
+    expect(outcome.issues).toContain('missing examiner signature');
+  });
+});
