@@ -4,6 +4,7 @@
 // `{"data": …, "schema_version": n}` (rows written by earlier versions hold the whole event there, and
 // read the same). Readers upcast the data to the current schema.
 import type { RecordedEvent } from '../src/eventstore/event-store.port';
+import { dataJson } from '../src/eventstore/event-store.port';
 import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
 import { toDomainEvent } from '../src/domain/verification/upcast';
 import type { Projection } from '../src/projection/projection';
@@ -38,7 +39,7 @@ function insertAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: 
       String(event.data.verification_id ?? ''),
       event.version,
       event.recordedAt,
-      `{"data":${JSON.stringify(event.data)},"schema_version":${Number(event.metadata.schema_version ?? 1)}}`,
+      `{"data":${dataJson(event)},"schema_version":${Number(event.metadata.schema_version ?? 1)}}`,
     );
 }
 

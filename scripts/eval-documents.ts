@@ -125,6 +125,10 @@ function table(title: string, groups: ReadonlyArray<[string, readonly Row[]]>): 
   );
 }
 
+/** The round a blind-corpus family was written in: its `rN_` prefix, or the first round's families. */
+const roundOf = (layout: string | undefined): string => /^(r\d+)_/.exec(layout ?? '')?.[1] ?? 'first round';
+const roundGroup = (r: Row): string => (r.column === 'outside' ? 'outside sample' : roundOf(r.layout));
+
 function groupBy(rows: readonly Row[], key: (r: Row) => string): Array<[string, Row[]]> {
   const groups = new Map<string, Row[]>();
   for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
@@ -216,6 +220,7 @@ async function main(): Promise<number> {
     ),
     '',
   );
+  out.push(...table('families by round', groupBy(rows, roundGroup)), '');
   out.push(...table('TOTAL', [['all', rows]]), '');
   const byColumn = Object.fromEntries(
     COLUMNS.map((c) => [c, figuresOf(rows.filter((r) => r.column === c))]),
@@ -259,6 +264,12 @@ async function main(): Promise<number> {
         columns: byColumn,
         by_type: Object.fromEntries(
           groupBy(rows, (r) => r.type).map(([k, v]) => [
+            k,
+            Object.fromEntries(COLUMNS.map((c) => [c, figuresOf(v.filter((r) => r.column === c))])),
+          ]),
+        ),
+        by_round: Object.fromEntries(
+          groupBy(rows, roundGroup).map(([k, v]) => [
             k,
             Object.fromEntries(COLUMNS.map((c) => [c, figuresOf(v.filter((r) => r.column === c))])),
           ]),

@@ -20,13 +20,21 @@ export interface NewEvent {
   readonly metadata: EventMetadata;
 }
 
+/** Where a store that keeps events' data as JSON text puts that text on the events it reads. */
+export const DATA_JSON: unique symbol = Symbol('data JSON');
+
 export interface RecordedEvent extends NewEvent {
   readonly streamId: string;
   readonly version: number;
   readonly position: number;
   /** RFC 3339 with milliseconds, set by the store. */
   readonly recordedAt: string;
+  /** `data` as the JSON text the store holds, when it holds text (a symbol: never serialised with the event). */
+  readonly [DATA_JSON]?: string;
 }
+
+/** The event's data as JSON text: the store's own when it kept it, else written afresh. */
+export const dataJson = (event: RecordedEvent): string => event[DATA_JSON] ?? JSON.stringify(event.data);
 
 export interface AppendResult {
   readonly nextExpectedVersion: number;

@@ -27,20 +27,47 @@ export function openDatabase(file: string, options: OpenOptions = {}): SqliteDat
   return db;
 }
 
+/** Opens a transaction (BEGIN IMMEDIATE), or a savepoint of the one already open on the connection. */
+function begin(db: SqliteDatabase): { commit(): void; rollback(): void } {
+  const nested = db.inTransaction;
+  db.exec(nested ? 'SAVEPOINT nested' : 'BEGIN IMMEDIATE');
+  return {
+    commit: () => db.exec(nested ? 'RELEASE nested' : 'COMMIT'),
+    rollback: () => {
+      if (nested) db.exec('ROLLBACK TO nested; RELEASE nested');
+      else if (db.inTransaction) db.exec('ROLLBACK');
+    },
+  };
+}
+
 /**
  * Runs `work` inside BEGIN IMMEDIATE … COMMIT (rolled back if it throws). Inside a transaction already
  * open on the connection, it runs in a savepoint of that transaction instead.
  */
 export function inTransaction<T>(db: SqliteDatabase, work: () => T): T {
-  const nested = db.inTransaction;
-  db.exec(nested ? 'SAVEPOINT nested' : 'BEGIN IMMEDIATE');
+  const transaction = begin(db);
   try {
     const result = work();
-    db.exec(nested ? 'RELEASE nested' : 'COMMIT');
+    transaction.commit();
     return result;
   } catch (error) {
-    if (nested) db.exec('ROLLBACK TO nested; RELEASE nested');
-    else if (db.inTransaction) db.exec('ROLLBACK');
+    transaction.rollback();
+    throw error;
+  }
+}
+
+/**
+ * `inTransaction` for work that awaits: the connection's other users must not write in between (the
+ * write lock is held throughout, so other connections wait; this connection's callers must not interleave).
+ */
+export async function inTransactionAsync<T>(db: SqliteDatabase, work: () => Promise<T>): Promise<T> {
+  const transaction = begin(db);
+  try {
+    const result = await work();
+    transaction.commit();
+    return result;
+  } catch (error) {
+    transaction.rollback();
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 // The API reference page in a real browser: /docs renders the OpenAPI document with every endpoint,
-// from this service alone, without errors.
+// from this service alone, without errors; the root links to every page.
 import type { Browser } from 'playwright-core';
 import type { Harness } from '../support/api-harness';
 import { startHarness } from '../support/api-harness';
@@ -57,6 +57,38 @@ maybe('API reference page', () => {
     expect(problems).toEqual([]);
     await page.close();
   }, 90_000);
+
+  it('answers a browser at the root with a page of links that all open', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${api.base}/`, { waitUntil: 'load', timeout: 30_000 });
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toContain('text/html');
+    const links = await page.locator('a').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('href')));
+    expect(links).toEqual(
+      expect.arrayContaining(['/docs', '/graphql', '/openapi.json', '/readyz', '/healthz']),
+    );
+    for (const link of links) {
+      const opened = await page.goto(`${api.base}${link}`, { waitUntil: 'load', timeout: 30_000 });
+      expect({ link, status: opened?.status() }).toEqual({ link, status: 200 });
+    }
+    await page.close();
+  }, 90_000);
+
+  it('answers a program at the root with the same links as JSON', async () => {
+    const r = await api.request('GET', '/', { key: null });
+    expect(r.status).toBe(200);
+    expect(r.body).toEqual({
+      object: 'service',
+      name: 'credence',
+      links: {
+        api_reference: '/docs',
+        openapi: '/openapi.json',
+        graphql: '/graphql',
+        health: '/healthz',
+        readiness: '/readyz',
+      },
+    });
+  });
 
   it('serves only the files the page needs', async () => {
     for (const file of ['docs.js', 'swagger-ui.css', 'swagger-ui-bundle.js'])

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DATA_JSON, dataJson } from '../../src/eventstore/event-store.port';
 import { SqliteEventStore } from '../../src/eventstore/sqlite/sqlite-event-store';
 import { openDatabase } from '../../src/storage/sqlite';
 import { describeEventStoreContract } from '../contracts/event-store.contract';
@@ -115,6 +116,35 @@ describe('embedded SQLite reads of the recent log', () => {
       await store.close();
       await writer.close();
       for (const d of [db, otherDb, truth]) d.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('embedded SQLite data text', () => {
+  it('hands events read back their data as the JSON text it holds, equal to the data and never serialised with the event', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-es-'));
+    const db = openDatabase(path.join(dir, 'events.db'));
+    const store = new SqliteEventStore(db, undefined, 20);
+    try {
+      const data = { verification_id: 'v-1', nested: { list: [1, 'two', null], note: 'ünïcode "quoted"' } };
+      await store.appendToStream(
+        'stream-a',
+        [{ id: 'e5a1c0de-0000-4000-8000-000000000201', type: 'Created', data, metadata: META }],
+        'no_stream',
+      );
+      const [event] = await store.readAll(0, 10);
+      expect(event[DATA_JSON]).toBe(JSON.stringify(data));
+      expect(JSON.parse(dataJson(event))).toEqual(data);
+      expect(Object.keys(JSON.parse(JSON.stringify(event))).sort()).toEqual(
+        ['data', 'id', 'metadata', 'position', 'recordedAt', 'streamId', 'type', 'version'].sort(),
+      );
+      // An event made in memory has no stored text: its data is written afresh.
+      const { [DATA_JSON]: _text, ...fresh } = event;
+      expect(dataJson(fresh as typeof event)).toBe(JSON.stringify(data));
+    } finally {
+      await store.close();
+      db.close();
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });

@@ -9,7 +9,7 @@ import type {
   RecordedEvent,
   SubscriptionOptions,
 } from '../event-store.port';
-import { EventStoreUnavailable, WrongExpectedVersion } from '../event-store.port';
+import { DATA_JSON, EventStoreUnavailable, WrongExpectedVersion } from '../event-store.port';
 import { runPollingSubscription } from '../subscription-loop';
 import { Wakeup } from '../../storage/wakeup';
 
@@ -332,5 +332,6 @@ function toRecorded(row: EventTuple): RecordedEvent {
     data: JSON.parse(row[5]) as Record<string, unknown>,
     metadata: JSON.parse(row[6]) as RecordedEvent['metadata'],
     recordedAt: row[7],
+    [DATA_JSON]: row[5],
   };
 }
