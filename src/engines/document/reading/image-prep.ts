@@ -131,12 +131,11 @@ export async function prepareForOcr(image: GrayImage, upright = false): Promise<
   // the rest better than a median filter, which also thins small print.
   const lineHeight =
     layout.lineHeight === undefined ? TARGET_LINE_HEIGHT : (layout.lineHeight / factor) * scale;
-  const { checkboxes, specksRemoved, ruleRows } = cleanupPage(
+  const { checkboxes, specksRemoved } = cleanupPage(
     level,
     Math.min(otsuThreshold(level.pixels), 200),
     lineHeight,
   );
-  if (ruleRows > 0) notes.push(`parted ${ruleRows} rows of rules from what touches them`);
   if (specksRemoved > 0) notes.push(`removed ${specksRemoved} specks`);
   if (checkboxes.length > 0) notes.push(`found ${checkboxes.length} tick boxes`);
   return { image: level, checkboxes, blank: false, notes };

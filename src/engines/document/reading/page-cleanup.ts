@@ -1,22 +1,18 @@
-// Last clean-up of a page image before OCR: printed rules are parted from what touches them (see
-// rule-removal.ts), scanner specks far from any print are whitened (tesseract slows down and invents
-// characters on them), and tick boxes are located, because tesseract drops a box drawn as lines as "not
-// text" and the box is often the only evidence of a result.
+// Last clean-up of a page image before OCR: scanner specks far from any print are whitened (tesseract
+// slows down and invents characters on them), and tick boxes are located, because tesseract drops a box
+// drawn as lines as "not text" and the box is often the only evidence of a result.
 import { findCheckbox } from './checkbox-shapes';
 import { eraseRing, findCircle } from './circled-options';
 import type { Checkbox } from './checkbox-shapes';
 import { labelComponents } from './components';
 import type { Component } from './components';
 import type { GrayImage } from './layout-analysis';
-import { detachFromRules } from './rule-removal';
 
 export type { Checkbox } from './checkbox-shapes';
 
 export interface CleanupResult {
   readonly checkboxes: readonly Checkbox[];
   readonly specksRemoved: number;
-  /** Rows of printed rules that were parted from something touching them. */
-  readonly ruleRows: number;
 }
 
 /**
@@ -37,7 +33,6 @@ function huddled(box: Component, components: readonly Component[], print: Uint8A
 
 /** Whitens isolated specks in place and returns the tick boxes found. */
 export function cleanupPage(image: GrayImage, threshold: number, lineHeight: number): CleanupResult {
-  const ruleRows = detachFromRules(image, threshold, lineHeight);
   const { labels, components, labelCount } = labelComponents(image, threshold);
   const maxSpeck = Math.max(4, (0.2 * lineHeight) ** 2);
   const reach = Math.max(4, Math.round(0.6 * lineHeight));
@@ -89,5 +84,5 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
   }
   // Only once every shape is found: a ring wiped earlier could no longer be told from its word.
   for (const ring of rings) eraseRing(image, labels, ring);
-  return { checkboxes, specksRemoved, ruleRows };
+  return { checkboxes, specksRemoved };
 }
