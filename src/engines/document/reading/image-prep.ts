@@ -104,9 +104,7 @@ export async function prepareForOcr(image: GrayImage, upright = false): Promise<
     ({ layout, factor, small } = await measure(image, 1));
     notes.push('text runs vertically, turned 90 degrees');
   }
-  // A page prepared again after a quarter turn was scaled the first time; measured again across table
-  // rows or shaded columns it could be shrunk to nothing.
-  const scale = upright ? 1 : chooseScale(image, layout, factor);
+  const scale = chooseScale(image, layout, factor);
   const stretch = contrastStretch(small);
   let level = image;
   if (quarterTurns || Math.abs(scale - 1) > 0.05 || stretch) {
@@ -131,12 +129,8 @@ export async function prepareForOcr(image: GrayImage, upright = false): Promise<
   if (level === image) level = { ...image, pixels: Uint8Array.from(image.pixels) };
   // The denoising step: specks far from print are whitened here; tesseract's own binarisation copes with
   // the rest better than a median filter, which also thins small print.
-  // Scaled, lines stand at most 2 × TARGET_LINE_HEIGHT tall: a taller measure is a shaded table column or
-  // the like, and taken as a line it would make every letter a "speck" to whiten.
   const lineHeight =
-    layout.lineHeight === undefined
-      ? TARGET_LINE_HEIGHT
-      : Math.min(2 * TARGET_LINE_HEIGHT, (layout.lineHeight / factor) * scale);
+    layout.lineHeight === undefined ? TARGET_LINE_HEIGHT : (layout.lineHeight / factor) * scale;
   const { checkboxes, specksRemoved } = cleanupPage(
     level,
     Math.min(otsuThreshold(level.pixels), 200),

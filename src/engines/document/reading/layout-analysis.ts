@@ -124,14 +124,17 @@ function bestAngle(points: InkPoints, columns: boolean): { degrees: number; scor
 }
 
 /**
- * Median height of the runs of rows with ink. A rule, a black header bar or a photo's dark band can raise
- * the densest row so high that only the cores of text lines pass the cut; the letters' own height
- * (letterLineHeight) then overrules the result.
+ * Median height of the runs of rows with ink. The cut between "ink" and "gap" rows is taken from the
+ * rows of a typical text line (the 90th percentile of inked rows), not from the densest row: a rule, a
+ * black header bar or a photo's dark band would otherwise raise it so high that only the cores of text
+ * lines pass, and every line would seem a few pixels tall.
  */
 function medianLineHeight(bins: Float64Array): number | undefined {
-  let peak = 0;
-  for (const count of bins) peak = Math.max(peak, count);
-  const floor = peak * 0.08;
+  const inked = Array.from(bins)
+    .filter((count) => count > 0)
+    .sort((a, b) => a - b);
+  if (inked.length === 0) return undefined;
+  const floor = inked[Math.floor(0.9 * (inked.length - 1))] * 0.12;
   const runs: number[] = [];
   let run = 0;
   for (const count of bins) {
@@ -148,9 +151,9 @@ function medianLineHeight(bins: Float64Array): number | undefined {
 }
 
 /**
- * Median height of the letter-sized ink components (specks of a photo's grain aside), times the usual
- * ratio of a line's ink to a letter's height. Coarser than the row profile, but not misled by shaded
- * areas; used to overrule it when the two disagree by more than a factor of two.
+ * Median height of the letter-sized ink components (specks of a photo's grain aside), times the usual ratio of a line's ink to a letter's
+ * height. Coarser than the row profile, but not misled by shaded areas; used to overrule it when the two disagree by more than
+ * a factor of 1.6.
  */
 function letterLineHeight(image: GrayImage, threshold: number): number | undefined {
   const heights = labelComponents(image, threshold)
@@ -174,7 +177,7 @@ export function estimateLayout(image: GrayImage): LayoutEstimate {
     const letters = letterLineHeight(image, threshold);
     if (
       letters !== undefined &&
-      (lineHeight === undefined || lineHeight > 2 * letters || 2 * lineHeight < letters)
+      (lineHeight === undefined || lineHeight > 1.6 * letters || 1.6 * lineHeight < letters)
     )
       lineHeight = letters;
   }
