@@ -4,8 +4,6 @@
 // so the rotation that maximises that peakiness is the skew, and comparing rows with columns tells
 // horizontal text from text turned by 90 degrees.
 
-import { labelComponents } from './components';
-
 export interface GrayImage {
   readonly pixels: Uint8Array;
   readonly width: number;
@@ -123,18 +121,10 @@ function bestAngle(points: InkPoints, columns: boolean): { degrees: number; scor
   return best;
 }
 
-/**
- * Median height of the runs of rows with ink. The cut between "ink" and "gap" rows is taken from the
- * rows of a typical text line (the 90th percentile of inked rows), not from the densest row: a rule, a
- * black header bar or a photo's dark band would otherwise raise it so high that only the cores of text
- * lines pass, and every line would seem a few pixels tall.
- */
 function medianLineHeight(bins: Float64Array): number | undefined {
-  const inked = Array.from(bins)
-    .filter((count) => count > 0)
-    .sort((a, b) => a - b);
-  if (inked.length === 0) return undefined;
-  const floor = inked[Math.floor(0.9 * (inked.length - 1))] * 0.12;
+  let peak = 0;
+  for (const count of bins) peak = Math.max(peak, count);
+  const floor = peak * 0.08;
   const runs: number[] = [];
   let run = 0;
   for (const count of bins) {
@@ -145,23 +135,9 @@ function medianLineHeight(bins: Float64Array): number | undefined {
     }
   }
   if (run >= 2) runs.push(run);
-  // A run over a sixth of the page is a shaded panel or a shadow, not a line of text.
-  const lines = runs.filter((length) => length <= bins.length / 6).sort((a, b) => a - b);
-  return lines.length === 0 ? undefined : lines[Math.floor(lines.length / 2)];
-}
-
-/**
- * Median height of the letter-sized ink components (specks of a photo's grain aside), times the usual ratio of a line's ink to a letter's
- * height. Coarser than the row profile, but not misled by shaded areas; used to overrule it when the two disagree by more than
- * a factor of 1.6.
- */
-function letterLineHeight(image: GrayImage, threshold: number): number | undefined {
-  const heights = labelComponents(image, threshold)
-    .components.filter((c) => c.area >= 12 && c.x1 - c.x0 < 4 * (c.y1 - c.y0 + 1) && c.y1 - c.y0 >= 3)
-    .map((c) => c.y1 - c.y0 + 1)
-    .sort((a, b) => a - b);
-  if (heights.length < 20) return undefined;
-  return 1.2 * heights[Math.floor(heights.length / 2)];
+  if (runs.length === 0) return undefined;
+  runs.sort((a, b) => a - b);
+  return runs[Math.floor(runs.length / 2)];
 }
 
 export function estimateLayout(image: GrayImage): LayoutEstimate {
@@ -171,15 +147,10 @@ export function estimateLayout(image: GrayImage): LayoutEstimate {
   if (points.xs.length < 50) return { skewDegrees: 0, sideways: false, lineHeight: undefined, inkRatio };
   const rows = bestAngle(points, false);
   const columns = bestAngle(points, true);
-  const sideways = columns.score > rows.score * 1.15;
-  let lineHeight = medianLineHeight(profile(points, rows.degrees, false));
-  if (!sideways) {
-    const letters = letterLineHeight(image, threshold);
-    if (
-      letters !== undefined &&
-      (lineHeight === undefined || lineHeight > 1.6 * letters || 1.6 * lineHeight < letters)
-    )
-      lineHeight = letters;
-  }
-  return { skewDegrees: rows.degrees, sideways, lineHeight, inkRatio };
+  return {
+    skewDegrees: rows.degrees,
+    sideways: columns.score > rows.score * 1.15,
+    lineHeight: medianLineHeight(profile(points, rows.degrees, false)),
+    inkRatio,
+  };
 }
