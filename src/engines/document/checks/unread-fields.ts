@@ -5,7 +5,7 @@
 // ("Date given: 10/2O/26", "Card no. 55 1093 / B") is the same doubt. A caption read clearly with nothing
 // beside it, or no caption at all, still makes the field missing.
 import type { Understanding } from '../understanding/index';
-import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS } from '../understanding/lexicon';
+import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS, afterCaption } from '../understanding/lexicon';
 import { cutAtNextLabel, identifierIn } from '../understanding/fields';
 import { findDates } from '../understanding/dates';
 import { withoutBoxes } from '../understanding/normalize';
@@ -42,7 +42,7 @@ const CAPTIONS: Partial<Record<Issue, RegExp>> = {
 /** What stands after the caption on its line, to the next caption. */
 const valueAfter = (line: string, caption: RegExp): string | null => {
   const m = caption.exec(line);
-  return m ? cutAtNextLabel(line.slice(m.index + m[0].length).replace(/^[\s:#.\-–=|]+/, '')) : null;
+  return m ? cutAtNextLabel(afterCaption(line, m)) : null;
 };
 
 /** Digits written as a date that make none: a date the parsers could not take. */

@@ -3,7 +3,7 @@
 import { findDates, shortMonthYear, toIso } from './dates';
 import { withoutBoxes } from './normalize';
 import type { FoundDate } from './dates';
-import { ENDS_WITH_DATE_CAPTION } from './lexicon';
+import { CAPTION_SEPARATOR, ENDS_WITH_DATE_CAPTION, STARTS_WITH_CAPTION } from './lexicon';
 import type { PlacedWord } from './normalize';
 import { stampedLine } from './stamps';
 
@@ -12,11 +12,6 @@ export interface LabelHit {
   /** The text after the label on its line, or the next line's text when the label stands alone. */
   readonly value: string;
 }
-
-const SEPARATOR = /^[\s:#.\-–=|]*/;
-
-/** A line that starts with its own label ("Date read: …") is never the value of the label above it. */
-const STARTS_WITH_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
 
 /**
  * Finds the first line carrying one of `labels` with a value; a label left blank ("Read by: ____") is
@@ -35,13 +30,13 @@ export function findLabel(
     if (!m) continue;
     const after = line.slice(m.index + m[0].length);
     const separated = /^\s*[:#=|-]/.test(after);
-    const rest = after.replace(SEPARATOR, '').trim();
+    const rest = after.replace(CAPTION_SEPARATOR, '').trim();
     // "Examiner opinion", "Walgreens Pharmacy": a label word inside a heading, not a label.
     if (!separated && (/^[a-z]/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
     if (rest.replace(/[_.\s]/g, '').length > 0) return { lineIndex: i, value: withoutBoxes(rest) };
     if (rest.length > 0) continue;
     const next = i + 1 < Math.min(to, lines.length) ? withoutBoxes(lines[i + 1]) : '';
-    if (next.length > 0 && !STARTS_WITH_LABEL.test(next)) return { lineIndex: i, value: next };
+    if (next.length > 0 && !STARTS_WITH_CAPTION.test(next)) return { lineIndex: i, value: next };
   }
   return null;
 }
@@ -65,7 +60,7 @@ function orphanDate(lines: readonly string[], from: number, to: number): FoundDa
   for (let i = from; i < Math.min(to, from + 12); i++) {
     const line = withoutBoxes(lines[i]);
     // A nearer label left blank owns whatever orphan value comes next.
-    if (/:\s*$/.test(line) && STARTS_WITH_LABEL.test(line)) return null;
+    if (/:\s*$/.test(line) && STARTS_WITH_CAPTION.test(line)) return null;
     const found = findDates(line);
     if (
       found.length === 1 &&
@@ -100,14 +95,18 @@ export function dateAfterLabel(
     // Only the last label of its line can own an orphan value below it ("Issued: Expires:" → Expires).
     const wholeRest = line
       .slice(m.index + m[0].length)
-      .replace(SEPARATOR, '')
+      .replace(CAPTION_SEPARATOR, '')
       .trim();
     if (wholeRest.length === 0) {
       const orphan = orphanDate(lines, i + 1, Math.min(to, lines.length));
       if (orphan) return { iso: toIso(orphan, monthEnd), found: orphan };
     }
     const below = i + 1 < Math.min(to, lines.length) ? lines[i + 1] : '';
-    if (rest.replace(SEPARATOR, '').trim().length === 0 && below && !STARTS_WITH_LABEL.test(below)) {
+    if (
+      rest.replace(CAPTION_SEPARATOR, '').trim().length === 0 &&
+      below &&
+      !STARTS_WITH_CAPTION.test(below)
+    ) {
       const [n] = findDates(below);
       if (n && !ENDS_WITH_DATE_CAPTION.test(below.slice(0, n.index)))
         return { iso: toIso(n, monthEnd), found: n };

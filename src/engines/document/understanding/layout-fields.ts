@@ -6,7 +6,7 @@
 import { findDates, shortMonthYear, toIso } from './dates';
 import { identifierIn } from './fields';
 import type { PlacedWord } from './normalize';
-import { ENDS_WITH_DATE_CAPTION } from './lexicon';
+import { ENDS_WITH_DATE_CAPTION, afterCaption } from './lexicon';
 
 export interface LayoutValue {
   /** What `accept` made of the phrase's text. */
@@ -152,7 +152,7 @@ const overlapsHorizontally = (a: Phrase, b: Phrase): boolean =>
 function captionIn(p: Phrase, label: RegExp): { m: RegExpExecArray; rest: string } | null {
   const m = label.exec(p.text);
   if (!m) return null;
-  const rest = p.text.slice(m.index + m[0].length).replace(/^[\s:#.\-–=|]+/, '');
+  const rest = afterCaption(p.text, m);
   // The caption must be what the phrase is about, not a word inside a sentence.
   // ("Card / eCard no." is one caption in two wordings.)
   if (m.index > 3 && rest.length > 0 && !/^[A-Za-z .]{1,20}\/\s*$/.test(p.text.slice(0, m.index)))

@@ -89,3 +89,13 @@ export const ROLE_NAMES = words([
  */
 export const ENDS_WITH_DATE_CAPTION =
   /\b(?:issued|issue date|date|expires?|expiration|exp|thru|through|until|dob|birth|born|placed|read|given|completed|effective|renew(?:al)?|due)\s*[:#.]?\s*$/i;
+
+/** What stands between a caption and its value: spaces, colons, dashes, bars. */
+export const CAPTION_SEPARATOR = /^[\s:#.\-–=|]*/;
+
+/** What follows the caption matched by `m` in `text`, its separator left out. */
+export const afterCaption = (text: string, m: RegExpExecArray): string =>
+  text.slice(m.index + m[0].length).replace(CAPTION_SEPARATOR, '');
+
+/** A line that starts with a caption of its own ("Date read: …", "Clinic address: …"). */
+export const STARTS_WITH_CAPTION = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;

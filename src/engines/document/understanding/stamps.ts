@@ -4,13 +4,11 @@
 // looks like a signature; by the words' boxes it is one line of a printed block whose other lines carry
 // an address, a telephone, a licence number or an organisation.
 import type { PlacedWord } from './normalize';
+import { STARTS_WITH_CAPTION } from './lexicon';
 
 /** What only an identification block prints under or over a name. */
 const STAMP_LINE =
   /[A-Za-z .'-]+,\s*[A-Z]{2}\.?\s+\d{5}\b|\b\d{1,6}\s+[A-Za-z0-9 .'-]+\b(st|street|ave|avenue|rd|road|blvd|dr|drive|ln|lane|way|suite|ste)\b|\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b|\b(npi|lic(ense|ence)?\.?\s*(no|#)|license)\b|\b(clinic|medical|health|hospital|group|center|centre|associates|practice|pharmacy|physicians|(family|primary|urgent|health|home)\s+care|family medicine)\b/i;
-
-/** A line that begins with a caption of its own ("Clinic address: …") is a field of the form, not a stamp. */
-const OWN_CAPTION = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
 
 const centre = (w: PlacedWord): number => (w.y0 + w.y1) / 2;
 
@@ -54,6 +52,6 @@ export function stampedLine(words: readonly PlacedWord[], lineIndex: number, tex
       .sort((a, b) => a.x0 - b.x0)
       .map((w) => w.text)
       .join(' ');
-    return line.length <= 60 && !OWN_CAPTION.test(line) && STAMP_LINE.test(line);
+    return line.length <= 60 && !STARTS_WITH_CAPTION.test(line) && STAMP_LINE.test(line);
   });
 }
