@@ -128,6 +128,11 @@ function bestAngle(points: InkPoints, columns: boolean): { degrees: number; scor
   return best;
 }
 
+/**
+ * Median height of the runs of rows with ink. A rule, a black header bar or a photo's dark band can raise
+ * the densest row so high that only the cores of text lines pass the cut; the letters' own height
+ * (letterLineHeight) then overrules the result.
+ */
 function medianLineHeight(bins: Float64Array): number | undefined {
   let peak = 0;
   for (const count of bins) peak = Math.max(peak, count);
@@ -142,14 +147,28 @@ function medianLineHeight(bins: Float64Array): number | undefined {
     }
   }
   if (run >= 2) runs.push(run);
-  if (runs.length === 0) return undefined;
-  runs.sort((a, b) => a - b);
-  return runs[Math.floor(runs.length / 2)];
+  // A run over a sixth of the page is a shaded panel or a shadow, not a line of text.
+  const lines = runs.filter((length) => length <= bins.length / 6).sort((a, b) => a - b);
+  return lines.length === 0 ? undefined : lines[Math.floor(lines.length / 2)];
+}
+
+/**
+ * Median height of the letter-sized ink components (specks of a photo's grain aside), times the usual
+ * ratio of a line's ink to a letter's height. Coarser than the row profile, but not misled by shaded
+ * areas; used to overrule it when the two differ by more than a factor of two.
+ */
+function letterLineHeight(components: readonly Component[]): number | undefined {
+  const heights = components
+    .filter((c) => c.area >= 12 && c.x1 - c.x0 < 4 * (c.y1 - c.y0 + 1) && c.y1 - c.y0 >= 3)
+    .map((c) => c.y1 - c.y0 + 1)
+    .sort((a, b) => a - b);
+  if (heights.length < 20) return undefined;
+  return 1.2 * heights[Math.floor(heights.length / 2)];
 }
 
 /** Letter-sized components of the small copy: not specks of grain, not rules, frames or dark bands. */
-function letterShapes(image: GrayImage, threshold: number): Component[] {
-  return labelComponents(image, threshold).components.filter((c) => {
+function letterShapes(components: readonly Component[]): Component[] {
+  return components.filter((c) => {
     const w = c.x1 - c.x0 + 1;
     const h = c.y1 - c.y0 + 1;
     return c.area >= 8 && w >= 2 && h >= 3 && w <= MAX_LETTER && h <= MAX_LETTER;
@@ -171,7 +190,9 @@ function lettersRunDown(letters: readonly Component[]): boolean | undefined {
   for (const c of letters) {
     const [cx, cy] = centre(c);
     const k = key(Math.floor(cx / cell), Math.floor(cy / cell));
-    grid.set(k, [...(grid.get(k) ?? []), c]);
+    const members = grid.get(k);
+    if (members) members.push(c);
+    else grid.set(k, [c]);
   }
   let across = 0;
   let down = 0;
@@ -208,11 +229,16 @@ export function estimateLayout(image: GrayImage): LayoutEstimate {
   if (points.xs.length < 50) return { skewDegrees: 0, sideways: false, lineHeight: undefined, inkRatio };
   const rows = bestAngle(points, false);
   const columns = bestAngle(points, true);
-  const down = lettersRunDown(letterShapes(image, threshold));
-  return {
-    skewDegrees: rows.degrees,
-    sideways: down ?? columns.score > rows.score * 1.15,
-    lineHeight: medianLineHeight(profile(points, rows.degrees, false)),
-    inkRatio,
-  };
+  const { components } = labelComponents(image, threshold);
+  const sideways = lettersRunDown(letterShapes(components)) ?? columns.score > rows.score * 1.15;
+  let lineHeight = medianLineHeight(profile(points, rows.degrees, false));
+  if (!sideways) {
+    const letters = letterLineHeight(components);
+    if (
+      letters !== undefined &&
+      (lineHeight === undefined || lineHeight > 2 * letters || 2 * lineHeight < letters)
+    )
+      lineHeight = letters;
+  }
+  return { skewDegrees: rows.degrees, sideways, lineHeight, inkRatio };
 }
