@@ -44,3 +44,37 @@ describe('circled options in a scan', () => {
     expect(cleanupPage(image, 128, 20).checkboxes).toHaveLength(0);
   });
 });
+
+describe('rings around phrases and frames around words', () => {
+  const wide = (draw: (set: (x: number, y: number) => void) => void): GrayImage => {
+    const pixels = new Uint8Array(1200 * 160).fill(255);
+    draw((x, y) => {
+      if (x >= 0 && y >= 0 && x < 1200 && y < 160) pixels[Math.round(y) * 1200 + Math.round(x)] = 0;
+    });
+    return { pixels, width: 1200, height: 160 };
+  };
+  const phrase = (set: (x: number, y: number) => void): void => {
+    for (let k = 0; k < 12; k += 1) word(set, 140 + k * 50, 70);
+  };
+
+  it('finds a ring around a phrase many lines long, touching its first letter, and wipes it', () => {
+    const image = wide((set) => {
+      phrase(set);
+      ring(set, 445, 80, 320, 26);
+      for (let x = 120; x <= 140; x += 1) set(x, 80); // the pen touches the first letter
+    });
+    const { checkboxes } = cleanupPage(image, 128, 20);
+    expect(checkboxes).toEqual([expect.objectContaining({ circled: true, ticked: true })]);
+    expect(image.pixels[54 * 1200 + 445]).toBe(255); // the ring's top is gone
+    expect(image.pixels[75 * 1200 + 442]).toBe(0); // a letter inside stays
+  });
+
+  it('takes a printed frame around a word for no ring', () => {
+    const image = page((set) => {
+      word(set, 100, 50);
+      for (let x = 80; x <= 160; x += 1) for (const y of [38, 39, 82, 83]) set(x, y);
+      for (let y = 38; y <= 83; y += 1) for (const x of [80, 81, 159, 160]) set(x, y);
+    });
+    expect(cleanupPage(image, 128, 20).checkboxes.filter((box) => box.circled)).toHaveLength(0);
+  });
+});

@@ -13,8 +13,14 @@ const CORNERS: ReadonlyArray<[number, number]> = [
   [210, 760],
 ];
 
-function photo(background: string, sheet: readonly (readonly [number, number])[]): Promise<Buffer> {
+/** `litPatch`: a patch of the desk, a little lighter than the rest, lying against the sheet's right side. */
+function photo(
+  background: string,
+  sheet: readonly (readonly [number, number])[],
+  litPatch?: string,
+): Promise<Buffer> {
   const points = sheet.map(([x, y]) => `${x},${y}`).join(' ');
+  const patch = litPatch ? `<polygon points="940,300 1060,300 1060,700 935,700" fill="${litPatch}"/>` : '';
   const stripes = Array.from(
     { length: 40 },
     (_, i) => `<rect x="0" y="${i * 24}" width="${WIDTH}" height="9" fill="#000" opacity="0.12"/>`,
@@ -25,7 +31,7 @@ function photo(background: string, sheet: readonly (readonly [number, number])[]
       `<rect x="${320 + (i % 2) * 20}" y="${260 + i * 38}" width="${380 + (i % 3) * 60}" height="14" fill="#111"/>`,
   ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">
-    <rect width="100%" height="100%" fill="${background}"/>${stripes}
+    <rect width="100%" height="100%" fill="${background}"/>${stripes}${patch}
     <polygon points="${points}" fill="#f4f2ee"/>${lines}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
@@ -38,6 +44,15 @@ async function gray(bytes: Buffer): Promise<GrayImage> {
 describe('finding the document in a photo', () => {
   it('finds the four corners of a sheet lying at an angle on a striped wooden desk', async () => {
     const quad = await detectPage(await photo('#7a5230', CORNERS), 0, WIDTH, 1e8);
+    expect(quad).not.toBeNull();
+    quad!.forEach(([x, y], i) => {
+      expect(Math.abs(x - CORNERS[i][0])).toBeLessThan(20);
+      expect(Math.abs(y - CORNERS[i][1])).toBeLessThan(20);
+    });
+  });
+
+  it('keeps the sheet alone when a lit patch of the desk lies against it', async () => {
+    const quad = await detectPage(await photo('#7a5230', CORNERS, '#8a6240'), 0, WIDTH, 1e8);
     expect(quad).not.toBeNull();
     quad!.forEach(([x, y], i) => {
       expect(Math.abs(x - CORNERS[i][0])).toBeLessThan(20);

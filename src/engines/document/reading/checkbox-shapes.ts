@@ -67,8 +67,54 @@ function interiorInk(image: GrayImage, threshold: number, box: Frame): number {
   return total ? ink / total : 0;
 }
 
+/**
+ * Whether each corner of the box holds ink. A printed box has square corners; the bowl of an "o", "a",
+ * "e" or "d", which covers its sides nearly as well, is round and leaves them empty.
+ */
+function squareCorners(image: GrayImage, threshold: number, box: Frame): boolean {
+  const side = Math.max(2, Math.round(0.15 * Math.min(box.x1 - box.x0 + 1, box.y1 - box.y0 + 1)));
+  const inked = (x0: number, y0: number): boolean => {
+    for (let y = y0; y < y0 + side; y += 1)
+      for (let x = x0; x < x0 + side; x += 1) if (inkAt(image, threshold, x, y)) return true;
+    return false;
+  };
+  return (
+    inked(box.x0, box.y0) &&
+    inked(box.x1 - side + 1, box.y0) &&
+    inked(box.x0, box.y1 - side + 1) &&
+    inked(box.x1 - side + 1, box.y1 - side + 1)
+  );
+}
+
+/**
+ * Whether the box's sides are drawn with a thin pen: at a third and at two thirds of each side, the ink
+ * running inwards from the edge is under a fifth of the box at one of the two at least (a tick may
+ * cross the other). A bold letter ("o", "B", "D") is drawn with thick strokes.
+ */
+function thinSides(image: GrayImage, threshold: number, box: Frame): boolean {
+  const size = Math.min(box.x1 - box.x0 + 1, box.y1 - box.y0 + 1);
+  const limit = Math.max(3, 0.2 * size);
+  const run = (x: number, y: number, dx: number, dy: number): number => {
+    let length = 0;
+    while (length <= limit && inkAt(image, threshold, x + dx * length, y + dy * length)) length += 1;
+    return length;
+  };
+  const at = (from: number, to: number, share: number): number => Math.round(from + (to - from) * share);
+  const thin = [1 / 3, 2 / 3].map((share) => [
+    run(at(box.x0, box.x1, share), box.y0, 0, 1),
+    run(at(box.x0, box.x1, share), box.y1, 0, -1),
+    run(box.x0, at(box.y0, box.y1, share), 1, 0),
+    run(box.x1, at(box.y0, box.y1, share), -1, 0),
+  ]);
+  return [0, 1, 2, 3].filter((side) => Math.min(thin[0][side], thin[1][side]) <= limit).length >= 3;
+}
+
 function isFrame(image: GrayImage, threshold: number, frame: Frame): boolean {
-  return SIDES.every((side) => sideCoverage(image, threshold, frame, side) >= 0.85);
+  return (
+    SIDES.every((side) => sideCoverage(image, threshold, frame, side) >= 0.85) &&
+    squareCorners(image, threshold, frame) &&
+    thinSides(image, threshold, frame)
+  );
 }
 
 function squareEnough(width: number, height: number, lineHeight: number): boolean {

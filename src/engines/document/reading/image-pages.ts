@@ -3,6 +3,7 @@
 // refused without allocating its pixels.
 import sharp from 'sharp';
 import { prepareForOcr } from './image-prep';
+import { clearBorder } from './page-border';
 import { detectPage, evenIllumination, flattenPage } from './page-detection';
 import type { GrayImage } from './layout-analysis';
 import { readPreparedImage } from './ocr';
@@ -38,7 +39,10 @@ async function decodePage(bytes: Buffer, page: number, limits: PageLimits): Prom
   }
 }
 
-/** The page; when it is a photo of a document, the document alone, flattened and evenly lit. */
+/**
+ * The page; when it is a photo of a document, the document alone, flattened, evenly lit and with no desk
+ * left at its edges.
+ */
 async function photographedPage(bytes: Buffer, page: number, limits: PageLimits): Promise<GrayImage> {
   const image = await decodePage(bytes, page, limits);
   let quad;
@@ -47,7 +51,7 @@ async function photographedPage(bytes: Buffer, page: number, limits: PageLimits)
   } catch (error) {
     throw decodeFailure(error);
   }
-  return quad ? evenIllumination(flattenPage(image, quad)) : image;
+  return quad ? clearBorder(evenIllumination(flattenPage(image, quad))) : image;
 }
 
 export async function readImage(bytes: Buffer, limits: PageLimits): Promise<PagesRead> {

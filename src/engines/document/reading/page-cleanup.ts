@@ -2,7 +2,7 @@
 // slows down and invents characters on them), and tick boxes are located, because tesseract drops a box
 // drawn as lines as "not text" and the box is often the only evidence of a result.
 import { findCheckbox } from './checkbox-shapes';
-import { findCircle } from './circled-options';
+import { eraseRing, findCircle } from './circled-options';
 import type { Checkbox } from './checkbox-shapes';
 import { labelComponents } from './components';
 import type { Component } from './components';
@@ -71,6 +71,7 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
     if (isolated[labels[index]]) image.pixels[index] = 255;
 
   const checkboxes: Checkbox[] = [];
+  const rings: Component[] = [];
   for (const component of components) {
     if (!print[component.label]) continue;
     const box =
@@ -79,6 +80,9 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
     if (!box) continue;
     if (box.filled && huddled(component, components, print)) continue;
     checkboxes.push(box);
+    if (box.circled) rings.push(component);
   }
+  // Only once every shape is found: a ring wiped earlier could no longer be told from its word.
+  for (const ring of rings) eraseRing(image, labels, ring);
   return { checkboxes, specksRemoved };
 }

@@ -257,7 +257,7 @@ function candidate(
   mask: Uint8Array,
   width: number,
   height: number,
-): { quad: Quad; fill: number; inside: boolean } | null {
+): { quad: Quad; fill: number; inside: boolean; area: number } | null {
   const { hull, area } = largestRegion(mask, width, height);
   const total = width * height;
   const hullArea = polygonArea(hull);
@@ -269,7 +269,7 @@ function candidate(
   const inside = quad.every(
     ([x, y]) => x >= -slack && y >= -slack && x <= width + slack && y <= height + slack,
   );
-  return { quad, fill: area / polygonArea(quad), inside };
+  return { quad, fill: area / polygonArea(quad), inside, area };
 }
 
 export async function detectPage(
@@ -289,7 +289,13 @@ export async function detectPage(
     width,
     height,
   );
-  const leaked = grown !== null && (!grown.inside || grown.fill < 0.85);
+  // It has leaked, too, when the clearly different region alone fills its quadrilateral better while
+  // losing little: the grown one took in a lit patch of the desk beside the sheet.
+  const leaked =
+    grown !== null &&
+    (!grown.inside ||
+      grown.fill < 0.85 ||
+      (strict !== null && strict.fill > grown.fill + 0.02 && strict.area >= 0.8 * grown.area));
   const chosen = leaked && strict && strict.inside && strict.fill >= 0.85 ? strict : grown;
   if (!chosen) return null;
   const { quad } = chosen;
