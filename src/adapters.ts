@@ -2,10 +2,10 @@
 import path from 'node:path';
 import type { Bus } from './bus/bus.port';
 import { EmbeddedBus } from './bus/embedded/embedded-bus';
-import { createKafkaBus } from './bus/kafka/kafka-bus';
+import type * as KafkaAdapter from './bus/kafka/kafka-bus';
 import type { Config } from './config';
 import type { EventStore } from './eventstore/event-store.port';
-import { createEventStoreDbStore } from './eventstore/eventstoredb/eventstoredb-event-store';
+import type * as EventStoreDbAdapter from './eventstore/eventstoredb/eventstoredb-event-store';
 import { SqliteEventStore } from './eventstore/sqlite/sqlite-event-store';
 import type { Logger } from './shared/logger';
 import type { SqliteDatabase } from './storage/sqlite';
@@ -16,6 +16,14 @@ export interface Adapters {
   readonly bus: Bus;
   close(): Promise<void>;
 }
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+// The production clients (kafkajs, the EventStoreDB gRPC client) are loaded only when configured: an
+// embedded process is spared their start-up cost.
+const kafka = () => require('./bus/kafka/kafka-bus') as typeof KafkaAdapter;
+const eventStoreDb = () =>
+  require('./eventstore/eventstoredb/eventstoredb-event-store') as typeof EventStoreDbAdapter;
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export async function createAdapters(config: Config, logger: Logger): Promise<Adapters> {
   // Two connections to the one embedded file. Appends follow SQLITE_SYNCHRONOUS: NORMAL (default) keeps
@@ -33,11 +41,11 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
   const store: EventStore =
     config.eventStore.kind === 'embedded'
       ? new SqliteEventStore(open(config.sqliteSynchronous), undefined, undefined, config.eventStore.lingerMs)
-      : createEventStoreDbStore({ connectionString: config.eventStore.url, logger });
+      : eventStoreDb().createEventStoreDbStore({ connectionString: config.eventStore.url, logger });
   const bus: Bus =
     config.bus.kind === 'embedded'
       ? new EmbeddedBus(open('NORMAL'), { leaseMs: config.bus.leaseMs })
-      : await createKafkaBus({
+      : await kafka().createKafkaBus({
           brokers: config.bus.brokers,
           clientId: config.bus.clientId,
           idempotent: config.bus.idempotent,
