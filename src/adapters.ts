@@ -26,15 +26,22 @@ const eventStoreDb = () =>
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 export async function createAdapters(config: Config, logger: Logger): Promise<Adapters> {
-  // Two connections to the one embedded file. Appends follow SQLITE_SYNCHRONOUS: NORMAL (default) keeps
-  // every committed append across a process crash; FULL also fsyncs each group commit against power
-  // loss. Bus rows never need the fsync: a bus write lost with the OS is redone (the dispatcher publishes
-  // again from its checkpoint; a lost acknowledgement is a redelivery).
+  // The embedded file's connections, one per synchronous setting. Appends follow SQLITE_SYNCHRONOUS:
+  // NORMAL (default) keeps every committed append across a process crash; FULL also fsyncs each group
+  // commit against power loss. Bus rows never need the fsync: a bus write lost with the OS is redone (the
+  // dispatcher publishes again from its checkpoint; a lost acknowledgement is a redelivery). With the
+  // default, store and bus share one connection: a connection that finds the file changed by another
+  // drops its whole page cache, and two connections taking turns would read every page from the file
+  // again on every transaction. Sharing is safe because every transaction on the file begins and
+  // commits within one synchronous call.
   const file = path.join(config.dataDir, 'credence.db');
-  const connections: SqliteDatabase[] = [];
+  const connections = new Map<'FULL' | 'NORMAL', SqliteDatabase>();
   const open = (synchronous: 'FULL' | 'NORMAL') => {
-    const db = openDatabase(file, { synchronous });
-    connections.push(db);
+    let db = connections.get(synchronous);
+    if (!db) {
+      db = openDatabase(file, { synchronous });
+      connections.set(synchronous, db);
+    }
     return db;
   };
 
@@ -58,7 +65,7 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
     async close() {
       await bus.close();
       await store.close();
-      for (const db of connections) if (db.open) db.close();
+      for (const db of connections.values()) if (db.open) db.close();
     },
   };
 }
