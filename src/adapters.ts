@@ -2,10 +2,10 @@
 import path from 'node:path';
 import type { Bus } from './bus/bus.port';
 import { EmbeddedBus } from './bus/embedded/embedded-bus';
-import { createKafkaBus } from './bus/kafka/kafka-bus';
+import type * as KafkaAdapter from './bus/kafka/kafka-bus';
 import type { Config } from './config';
 import type { EventStore } from './eventstore/event-store.port';
-import { createEventStoreDbStore } from './eventstore/eventstoredb/eventstoredb-event-store';
+import type * as EventStoreDbAdapter from './eventstore/eventstoredb/eventstoredb-event-store';
 import { SqliteEventStore } from './eventstore/sqlite/sqlite-event-store';
 import type { Logger } from './shared/logger';
 import type { SqliteDatabase } from './storage/sqlite';
@@ -17,27 +17,42 @@ export interface Adapters {
   close(): Promise<void>;
 }
 
+/* eslint-disable @typescript-eslint/no-require-imports */
+// The production clients (kafkajs, the EventStoreDB gRPC client) are loaded only when configured: an
+// embedded process is spared their start-up cost.
+const kafka = () => require('./bus/kafka/kafka-bus') as typeof KafkaAdapter;
+const eventStoreDb = () =>
+  require('./eventstore/eventstoredb/eventstoredb-event-store') as typeof EventStoreDbAdapter;
+/* eslint-enable @typescript-eslint/no-require-imports */
+
 export async function createAdapters(config: Config, logger: Logger): Promise<Adapters> {
-  // Two connections to the one embedded file. Appends follow SQLITE_SYNCHRONOUS: NORMAL (default) keeps
-  // every committed append across a process crash; FULL also fsyncs each group commit against power
-  // loss. Bus rows never need the fsync: a bus write lost with the OS is redone (the dispatcher publishes
-  // again from its checkpoint; a lost acknowledgement is a redelivery).
+  // The embedded file's connections, one per synchronous setting. Appends follow SQLITE_SYNCHRONOUS:
+  // NORMAL (default) keeps every committed append across a process crash; FULL also fsyncs each group
+  // commit against power loss. Bus rows never need the fsync: a bus write lost with the OS is redone (the
+  // dispatcher publishes again from its checkpoint; a lost acknowledgement is a redelivery). With the
+  // default, store and bus share one connection: a connection that finds the file changed by another
+  // drops its whole page cache, and two connections taking turns would read every page from the file
+  // again on every transaction. Sharing is safe because every transaction on the file begins and
+  // commits within one synchronous call.
   const file = path.join(config.dataDir, 'credence.db');
-  const connections: SqliteDatabase[] = [];
+  const connections = new Map<'FULL' | 'NORMAL', SqliteDatabase>();
   const open = (synchronous: 'FULL' | 'NORMAL') => {
-    const db = openDatabase(file, { synchronous });
-    connections.push(db);
+    let db = connections.get(synchronous);
+    if (!db) {
+      db = openDatabase(file, { synchronous });
+      connections.set(synchronous, db);
+    }
     return db;
   };
 
   const store: EventStore =
     config.eventStore.kind === 'embedded'
       ? new SqliteEventStore(open(config.sqliteSynchronous), undefined, undefined, config.eventStore.lingerMs)
-      : createEventStoreDbStore({ connectionString: config.eventStore.url, logger });
+      : eventStoreDb().createEventStoreDbStore({ connectionString: config.eventStore.url, logger });
   const bus: Bus =
     config.bus.kind === 'embedded'
       ? new EmbeddedBus(open('NORMAL'), { leaseMs: config.bus.leaseMs })
-      : await createKafkaBus({
+      : await kafka().createKafkaBus({
           brokers: config.bus.brokers,
           clientId: config.bus.clientId,
           idempotent: config.bus.idempotent,
@@ -50,7 +65,7 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
     async close() {
       await bus.close();
       await store.close();
-      for (const db of connections) if (db.open) db.close();
+      for (const db of connections.values()) if (db.open) db.close();
     },
   };
 }

@@ -12,7 +12,7 @@ import { runDispatcher } from './dispatcher/dispatcher';
 import { createDocumentEngine } from './engines/document/index';
 import { createDocumentReader } from './engines/document/reading/index';
 import { createLicenseEngine } from './engines/license/index';
-import { createHttpApp } from './http/app';
+import type * as HttpApp from './http/app';
 import { Metrics } from './observability/metrics';
 import { registerScrapeGauges } from './observability/scrape-gauges';
 import { ProjectionRunner, runProjections } from './projection/runner';
@@ -30,8 +30,8 @@ import { runDeliverer, WEBHOOKS_WAKEUP } from './webhooks/deliverer';
 import { createOutcomeHandler } from './webhooks/outcome-consumer';
 import { WebhookService } from './webhooks/webhook-service';
 import { WebhookStore } from './webhooks/webhook-store';
-import { serveSubscriptions } from './graphql/subscriptions';
-import { UpdateHub } from './graphql/updates';
+import type * as GraphqlSubscriptions from './graphql/subscriptions';
+import type * as GraphqlUpdates from './graphql/updates';
 
 export interface RunningCredence {
   /** The HTTP port when the api role runs. */
@@ -58,6 +58,21 @@ const WORKER_PREFETCH = 8;
  * in one transaction rather than eight messages at a time.
  */
 const OUTCOMES_AT_ONCE = 64;
+
+/**
+ * The API's modules (Koa, GraphQL, the validators compiled from the OpenAPI document) are loaded by a
+ * process that serves the API only: loading them costs about a second of CPU and tens of megabytes, which
+ * the roles thread of `npm start` and a worker or projector process do not need.
+ */
+function apiModules(): typeof HttpApp & typeof GraphqlSubscriptions & typeof GraphqlUpdates {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    ...(require('./http/app') as typeof HttpApp),
+    ...(require('./graphql/subscriptions') as typeof GraphqlSubscriptions),
+    ...(require('./graphql/updates') as typeof GraphqlUpdates),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
+}
 
 export async function startCredence(
   config: Config,
@@ -183,6 +198,7 @@ export async function startCredence(
   let closeLive: (() => Promise<void>) | null = null;
   let createdKey: string | null = null;
   if (config.roles.has('api')) {
+    const { createHttpApp, serveSubscriptions, UpdateHub } = apiModules();
     const keys = new ApiKeyStore(keysDb, config.apiKeys);
     if (keys.count() === 0) createdKey = keys.create('default', 'test', clock.now()).key;
     registerScrapeGauges(metrics, { readModels, store, bus, runners, webhooksDb });

@@ -30,10 +30,10 @@ export function createOutcomeHandler(deps: OutcomeConsumerDeps, outcome: Outcome
       account_id: string;
       mode: Mode;
     };
-    const endpoints = deps.webhooks.subscribers({ accountId: account_id, mode });
+    const subscriptions = deps.webhooks.subscriptions({ accountId: account_id, mode });
     const types = eventTypesOf(kind, outcome);
-    const wanted = endpoints.flatMap((endpoint) =>
-      types.filter((type) => endpoint.events.includes(type)).map((type) => ({ endpoint, type })),
+    const wanted = subscriptions.flatMap(({ endpointId, events }) =>
+      types.filter((type) => events.includes(type)).map((type) => ({ endpointId, type })),
     );
     if (wanted.length === 0) return;
     const verification = await loadVerification(deps.store, kind, verification_id);
@@ -44,9 +44,9 @@ export function createOutcomeHandler(deps: OutcomeConsumerDeps, outcome: Outcome
       );
       return;
     }
-    const deliveries: NewDelivery[] = wanted.map(({ endpoint, type }) => ({
-      id: deliveryId(endpoint.id, type, verification_id),
-      endpointId: endpoint.id,
+    const deliveries: NewDelivery[] = wanted.map(({ endpointId, type }) => ({
+      id: deliveryId(endpointId, type, verification_id),
+      endpointId,
       eventType: type,
       verificationId: verification_id,
       payload: webhookPayload(type, verification),

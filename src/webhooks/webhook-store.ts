@@ -147,12 +147,29 @@ export interface NewDelivery {
   readonly payload: string;
 }
 
+/** An endpoint's id and the event types it asked for: what recording an outcome's deliveries needs. */
+export interface Subscription {
+  readonly endpointId: string;
+  readonly events: readonly WebhookEventType[];
+}
+
 export class WebhookStore {
+  /**
+   * Each scope's subscriptions as last read, with the file's `data_version` and this store's count of
+   * endpoint changes at the time: every outcome of the pipeline asks, and endpoints rarely change. Another
+   * connection's commit (the API thread's) moves `data_version`; this connection's own endpoint writes
+   * move the count.
+   */
+  private readonly subscriptionsRead = new Map<string, readonly Subscription[]>();
+  private subscriptionsReadAt = '';
+  private endpointChanges = 0;
+
   constructor(private readonly db: SqliteDatabase) {
     db.exec(SCHEMA);
   }
 
   createEndpoint(endpoint: WebhookEndpoint): void {
+    this.endpointChanges += 1;
     statement(
       this.db,
       `INSERT INTO webhook_endpoints (id, account_id, mode, url, events, description, secret, status, created_at)
@@ -215,6 +232,7 @@ export class WebhookStore {
     },
     now: Date,
   ): void {
+    this.endpointChanges += 1;
     inTransaction(this.db, () => {
       if (change.url !== undefined)
         statement(this.db, 'UPDATE webhook_endpoints SET url = ? WHERE id = ?').run(change.url, id);
@@ -245,17 +263,33 @@ export class WebhookStore {
   }
 
   deleteEndpoint(id: string): void {
+    this.endpointChanges += 1;
     statement(this.db, 'DELETE FROM webhook_endpoints WHERE id = ?').run(id);
   }
 
-  /** Every endpoint of the scope, enabled or not: a disabled one keeps what it misses for its re-enabling. */
-  subscribers(scope: Scope): WebhookEndpoint[] {
-    return statement<[string, string], EndpointRow>(
-      this.db,
-      'SELECT * FROM webhook_endpoints WHERE account_id = ? AND mode = ? ORDER BY created_at, id',
-    )
-      .all(scope.accountId, scope.mode)
-      .map(toEndpoint);
+  /**
+   * The subscriptions of every endpoint of the scope, enabled or not: a disabled one keeps what it misses
+   * for its re-enabling.
+   */
+  subscriptions(scope: Scope): readonly Subscription[] {
+    const dataVersion = statement<[], { data_version: number }>(this.db, 'PRAGMA data_version').get()!;
+    const readAt = `${dataVersion.data_version}:${this.endpointChanges}`;
+    if (readAt !== this.subscriptionsReadAt) {
+      this.subscriptionsRead.clear();
+      this.subscriptionsReadAt = readAt;
+    }
+    const key = `${scope.accountId}\u0000${scope.mode}`;
+    let found = this.subscriptionsRead.get(key);
+    if (!found) {
+      found = statement<[string, string], Pick<EndpointRow, 'id' | 'events'>>(
+        this.db,
+        'SELECT id, events FROM webhook_endpoints WHERE account_id = ? AND mode = ? ORDER BY created_at, id',
+      )
+        .all(scope.accountId, scope.mode)
+        .map((r) => ({ endpointId: r.id, events: JSON.parse(r.events) as WebhookEventType[] }));
+      this.subscriptionsRead.set(key, found);
+    }
+    return found;
   }
 
   /** Idempotent: a delivery already recorded (a redelivered bus message) is left as it is. */

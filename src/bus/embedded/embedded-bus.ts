@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { SqliteDatabase } from '../../storage/sqlite';
 import { inTransaction, statement } from '../../storage/sqlite';
-import { sleep } from '../../shared/sleep';
 import { Wakeup } from '../../storage/wakeup';
 import type { Backlog, Bus, BusMessage, ConsumerOptions, OutgoingMessage } from '../bus.port';
 import { Defer, deadLetterTopic, redeliveryDelay } from '../bus.port';
@@ -227,17 +226,24 @@ export class EmbeddedBus implements Bus {
    * Waits for a publish on the topic, an acknowledgement that lets a waiting message of the same key go,
    * the next poll (retries and expired leases come due), or the signal.
    */
-  private async waitForWork(group: string, topic: string, signal: AbortSignal): Promise<void> {
-    const wake = new AbortController();
-    const onWork = () => wake.abort();
-    const key = idleKey(group, topic);
-    this.published.once(topic, onWork);
-    signal.addEventListener('abort', onWork, { once: true });
-    this.idle.set(key, onWork);
-    await sleep(this.pollIntervalMs, wake.signal);
-    this.idle.delete(key);
-    this.published.off(topic, onWork);
-    signal.removeEventListener('abort', onWork);
+  private waitForWork(group: string, topic: string, signal: AbortSignal): Promise<void> {
+    // A plain callback rather than an AbortController: aborting one builds a DOMException (with its stack
+    // trace) on every wake-up.
+    return new Promise((resolve) => {
+      if (signal.aborted) return resolve();
+      const key = idleKey(group, topic);
+      const onWork = () => {
+        clearTimeout(timer);
+        if (this.idle.get(key) === onWork) this.idle.delete(key);
+        this.published.off(topic, onWork);
+        signal.removeEventListener('abort', onWork);
+        resolve();
+      };
+      const timer = setTimeout(onWork, this.pollIntervalMs);
+      this.published.once(topic, onWork);
+      signal.addEventListener('abort', onWork, { once: true });
+      this.idle.set(key, onWork);
+    });
   }
 
   private pruneNowAndThen(now: number): void {

@@ -193,8 +193,9 @@ export class SqliteEventStore implements EventStore {
 
   private appendNow({ streamId, events, expected }: PendingAppend): AppendResult {
     const current = this.statements.version.get(streamId)?.version ?? undefined;
-    if (current !== undefined) {
-      // The same append may already be committed (a caller retried after a lost acknowledgement).
+    // The same append may already be committed (a caller retried after a lost acknowledgement). Not when
+    // the expected version is the stream's current one: having written them would have moved it.
+    if (current !== undefined && expected !== current) {
       const retried = this.statements.byEventId.get(events[0].id);
       const last =
         retried?.stream_id === streamId
