@@ -99,6 +99,15 @@ describe('values bound to their captions by position', () => {
     expect(dateByLayout(words, EXPIRES, 'end')).toBe('2028-02-20');
   });
 
+  it('reads the value right of a caption that ends its cell after other words', () => {
+    // "Card / eCard no." is one cell: the caption proper starts a few words in.
+    const words = [
+      ...line(10, 100, 'Card / eCard no.             BQXL-KUUM-95H4'),
+      ...line(10, 120, 'Date of issue                19/7/2025'),
+    ];
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('BQXL-KUUM-95H4');
+  });
+
   it('reads a row of values printed over a row of captions, each in its own column', () => {
     const words = [
       ...line(40, 300, '23891474'),

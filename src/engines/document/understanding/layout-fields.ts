@@ -197,7 +197,10 @@ export function valueByLayout(
     const samePage = phrases.filter(
       (p) => p !== l && p.page === l.page && (!span || (p.x1 >= span.x0 && p.x0 <= span.x1)),
     );
-    const right = samePage
+    // A caption that ends its phrase ("Card / eCard no.") owns the cell right of the phrase, whatever
+    // words precede it; the column under the caption's own words is only for what stands below.
+    const rightOf = rest.length === 0 ? phrases.filter((p) => p !== l && p.page === l.page) : samePage;
+    const right = rightOf
       .filter((p) => p.x0 >= l.x1 - 1 && Math.abs((p.y0 + p.y1) / 2 - (l.y0 + l.y1) / 2) <= 0.6 * h)
       .sort((a, b) => a.x0 - b.x0)[0];
     // A handwritten value's box is taller than its ink: its centre past the caption's edge places it.
