@@ -236,6 +236,33 @@ describe('lists of people: the row naming the person is theirs', () => {
     expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(5);
   });
 
+  it("keeps only the holder's block of a record listing people in blocks under their own headings", () => {
+    const household = (holderFirst: boolean) => {
+      const other = [
+        'OMAR HADDAD DOB 2013-02-04 · Member ID 47596276',
+        'Date Vaccine Manufacturer Lot Dose',
+        '2021-05-22 COVID-19 mRNA (Comirnaty) Pfizer-BioNTech NQ6517 1',
+        '2021-06-20 COVID-19 mRNA (Comirnaty) Pfizer-BioNTech HP4696 2',
+      ];
+      const holder = [
+        "KATHERINE O'BRIEN DOB 1990-02-28 · Member ID 13563853",
+        'Date Vaccine Manufacturer Lot Dose',
+        '2021-04-24 COVID-19 mRNA (Spikevax) Moderna VZ3569 1',
+        '2021-05-26 COVID-19 mRNA (Spikevax) Moderna YJ7062 2',
+      ];
+      return doc(
+        'Household Immunization Summary',
+        ...(holderFirst ? [...holder, ...other] : [...other, ...holder]),
+        'Dates are shown as YYYY-MM-DD.',
+      );
+    };
+    for (const first of [true, false]) {
+      const out = understandAndDecide(readOf(household(first)), jobOf('covid_vaccination'));
+      expect(out.data).toMatchObject({ doses: [{ manufacturer: 'moderna' }, { manufacturer: 'moderna' }] });
+      expect((out.data as { doses: unknown[] }).doses).toHaveLength(2);
+    }
+  });
+
   it('needs two other people before it calls a document a list', () => {
     const text = doc('Name Card Issued', "Katherine O'Brien 5512 10/14/2026", 'Omar Haddad 5513 10/14/2026');
     expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(3);
