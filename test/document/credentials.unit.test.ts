@@ -312,6 +312,20 @@ describe('food and alcohol handler checks', () => {
     expect(outcome.issues).not.toContain('missing issuer');
   });
 
+  it("does not date a certificate from a table's 'Issued' caption and the next row's first date", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Server Permit Search results',
+          'Permit # Name County Issued Expires on or before Status',
+          "SP-9644267 O'BRIEN, KATHERINE Hamilton — 2030.02.01 ACTIVE",
+        ),
+      ),
+      jobOf('alcohol_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issue_date: null });
+  });
+
   it('extracts the certificate', () => {
     const outcome = understandAndDecide(
       readOf(doc(...CERT({ title: 'California Food Handler Card', state: 'California', expires: '' }))),

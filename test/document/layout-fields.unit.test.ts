@@ -81,6 +81,24 @@ describe('values bound to their captions by position', () => {
     expect(dateByLayout(words, /\bexpires\b/i, 'end')).toBe('2030-03-13');
   });
 
+  it("reads the holder's row far down a long table once the other people's rows were set aside", () => {
+    const words = [
+      ...line(30, 60, '#'),
+      ...line(50, 60, 'Employee'),
+      ...line(230, 60, 'Cert #'),
+      ...line(330, 60, 'Certified'),
+      ...line(430, 60, 'Expires'),
+      ...line(30, 200, '5'),
+      ...line(50, 200, 'PETTAWAY, MARCUS'),
+      ...line(230, 200, '27712604'),
+      ...line(330, 200, '10/26/2025'),
+      ...line(430, 200, '10/26/2028'),
+    ];
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('27712604');
+    expect(dateByLayout(words, /\bcertified\b/i)).toBe('2025-10-26');
+    expect(dateByLayout(words, /\bexpires\b/i, 'end')).toBe('2028-10-26');
+  });
+
   it('does not reach past a paragraph for a column value', () => {
     const words = [
       ...line(30, 160, 'Permit #'),

@@ -198,11 +198,13 @@ export const clean = (value: string | null | undefined): string | null => {
 
 /**
  * A date a letter states in prose: the first date in the sentence after one of `verbs` ("Ms. Goldberg was
- * examined on July 21, 2026", "seen in our clinic on February 3, 2026").
+ * examined on July 21, 2026", "seen in our clinic on February 3, 2026"). Verbs match in the case `verbs`
+ * asks for: without the `i` flag a capitalised "Issued" is a table's caption, and the date after it is
+ * some row's, not the sentence's.
  */
 export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'end' = 'start'): string | null {
   const flat = text.replace(/\s+/g, ' ');
-  const re = new RegExp(verbs.source, 'gi');
+  const re = new RegExp(verbs.source, verbs.flags.includes('i') ? 'gi' : 'g');
   for (let m = re.exec(flat); m; m = re.exec(flat)) {
     const sentence = flat
       .slice(m.index + m[0].length)

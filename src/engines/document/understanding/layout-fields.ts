@@ -160,6 +160,14 @@ function captionIn(p: Phrase, label: RegExp): { m: RegExpExecArray; rest: string
   return { m, rest };
 }
 
+/** The phrase stands in a row of at least three cells none of which holds a digit: a table's header. */
+function headerRow(phrases: readonly Phrase[], l: Phrase): boolean {
+  const row = phrases.filter(
+    (p) => p.page === l.page && Math.abs(centreOf(p) - centreOf(l)) <= 0.5 * height(l),
+  );
+  return row.length >= 3 && row.every((p) => !/\d/.test(p.text));
+}
+
 /**
  * The value of the first phrase matching `label` that has one: the rest of the label's own phrase, else
  * the nearest phrase right of it on its row, else the nearest under it, else the nearest over it, each
@@ -224,13 +232,16 @@ export function valueByLayout(
     // the nearer phrase is the caption's.
     // A table column: the first cell further down that starts where the caption starts, with nothing
     // between them in that column (a roster whose other people's rows were set aside).
+    // Under a table's header row (several captions, no values) the column runs as far down as the
+    // table does.
+    const reach = headerRow(phrases, l) ? 60 * h : 8 * h;
     const columnBelow = below
       ? undefined
       : samePage
           .filter(
             (p) =>
               p.y0 >= l.y1 - 0.3 * h &&
-              p.y0 - l.y1 <= 8 * h &&
+              p.y0 - l.y1 <= reach &&
               Math.abs(p.x0 - (span?.x0 ?? l.x0)) <= h &&
               overlapsHorizontally(p, l),
           )
