@@ -310,14 +310,51 @@ export interface TickOption {
 }
 
 /**
+ * A row of boxes and nothing else, printed under a row of options ("FIT   FIT WITH RESTRICTIONS   UNFIT"
+ * over "[x]  [ ]  [ ]"): each box marks the option standing over it, one or two lines of text tall.
+ * A duplicate box (the same box read twice) marks its option once.
+ */
+function boxesUnderOptions(row: readonly PlacedWord[], phrases: readonly Phrase[]): TickOption[] {
+  const out: TickOption[] = [];
+  for (const box of row) {
+    const h = height(box);
+    const centre = (box.x0 + box.x1) / 2;
+    const over = phrases
+      .filter(
+        (p) =>
+          p.page === box.page &&
+          p.y1 <= box.y0 + 0.3 * h &&
+          box.y0 - p.y0 <= 3.5 * h &&
+          p.x0 - h <= centre &&
+          centre <= p.x1 + h,
+      )
+      .sort((a, b) => a.y0 - b.y0);
+    if (over.length === 0) continue;
+    const option = {
+      ticked: BOX.exec(box.text)?.[1] === 'x',
+      label: over.map((p) => p.text).join(' '),
+      page: box.page,
+    };
+    if (!out.some((o) => o.label === option.label && o.ticked === option.ticked)) out.push(option);
+  }
+  return out;
+}
+
+/**
  * Every tick box with the option it marks, bound by position: a box marks the words that follow it on its
- * row, up to the next box or a gap wider than a third of the row. Whatever order a reader emitted the box
+ * row, up to the next box or a gap wider than a third of the row; a row of boxes alone marks the options
+ * printed over it, and a box followed by a value marks the caption over its column. Whatever order a reader emitted the box
  * and its label in (a box a little above its label's baseline is its own line of text), the row keeps them
  * together. A box with nothing after it (a column of boxes under a "Yes / No" header) marks no option here.
  */
 export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
   const options: TickOption[] = [];
+  const phrases = phrasesOf(words);
   for (const row of rowsOf(words)) {
+    if (row.length >= 2 && row.every((w) => BOX.test(w.text))) {
+      options.push(...boxesUnderOptions(row, phrases));
+      continue;
+    }
     const width = Math.max(...row.map((w) => w.x1)) - Math.min(...row.map((w) => w.x0));
     row.forEach((word, i) => {
       const box = BOX.exec(word.text);
@@ -329,8 +366,28 @@ export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
         label.push(next.text);
         previous = next;
       }
-      if (label.length > 0) options.push({ ticked: box[1] === 'x', label: label.join(' '), page: word.page });
+      // A box whose row goes on with a value, not an option's words, sits in a table's column of boxes:
+      // it marks the caption heading that column ("Active", "Inactive").
+      const text = /[A-Za-z]/.test(label.join(' ')) ? label.join(' ') : columnCaption(words, word);
+      if (text) options.push({ ticked: box[1] === 'x', label: text, page: word.page });
     });
   }
   return options;
+}
+
+/** The nearest word over a box, in its column, that is not a box: the caption of a column of boxes. */
+function columnCaption(words: readonly PlacedWord[], box: PlacedWord): string | null {
+  const h = height(box);
+  const over = words
+    .filter(
+      (w) =>
+        w.page === box.page &&
+        !BOX.test(w.text) &&
+        /[A-Za-z]{2,}/.test(w.text) &&
+        w.y1 <= box.y0 + 0.3 * h &&
+        w.x1 >= box.x0 - 0.5 * h &&
+        w.x0 <= box.x1 + 0.5 * h,
+    )
+    .sort((a, b) => b.y1 - a.y1)[0];
+  return over?.text ?? null;
 }
