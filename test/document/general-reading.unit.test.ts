@@ -8,7 +8,8 @@ import { holderRowsOnly } from '../../src/engines/document/understanding/roster'
 import { toTextDoc } from '../../src/engines/document/understanding/normalize';
 import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
 import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
-import { PERSON, doc, jobOf, readOf } from './helpers';
+import type { Cell } from './helpers';
+import { PERSON, doc, jobOf, placed, readOf } from './helpers';
 
 describe('dates in words, day first', () => {
   it.each([
@@ -261,6 +262,35 @@ describe('lists of people: the row naming the person is theirs', () => {
       expect(out.data).toMatchObject({ doses: [{ manufacturer: 'moderna' }, { manufacturer: 'moderna' }] });
       expect((out.data as { doses: unknown[] }).doses).toHaveLength(2);
     }
+  });
+
+  it("reads the holder's status from a tick under the table's status column, other rows set aside", () => {
+    const row = (y: number, name: string, badge: string, column: 'Active' | 'Inactive'): Cell[] => [
+      [40, y, name],
+      [240, y, 'RN'],
+      [300, y, badge],
+      [column === 'Active' ? 390 : 450, y, '[x]'],
+      [520, y, '10/16/2027'],
+    ];
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'SHIFT CONFIRMATION - Relay Health staffing'],
+        [40, 40, 'Each clinician holds a Relay Health credential badge.'],
+        [40, 60, 'Clinician'],
+        [240, 60, 'Role'],
+        [300, 60, 'Badge no.'],
+        [384, 60, 'Active'],
+        [444, 60, 'Inactive'],
+        [520, 60, 'Valid through'],
+        ...row(80, 'Marisol B. Quintero-Vélez', '094-6250', 'Active'),
+        ...row(100, 'Luis E. Saldaña', '636-9222', 'Active'),
+        ...row(120, "Katherine A. O'Brien", '561-3665', 'Inactive'),
+        ...row(140, 'José L. Núñez Ortega', '905-9714', 'Active'),
+      ]),
+      jobOf('partner_health_badge'),
+    );
+    expect(outcome.data.badge).toMatchObject({ id: '561-3665', status: 'inactive' });
+    expect(outcome.issues).toContain('badge inactive');
   });
 
   it('needs two other people before it calls a document a list', () => {

@@ -9,8 +9,8 @@ import { findPersonName } from './name-match';
 import type { FoundName } from './name-match';
 import type { TextDoc } from './normalize';
 
-/** A run of two or three capitalised words, "Last, First" or "First Last", with an initial allowed. */
-const PERSON_NAME = /^(?:[A-Z][A-Za-z'’-]+,?|[A-Z]\.?)$/;
+/** A run of two or three capitalised words, "Last, First" or "First Last", with an initial and accents allowed. */
+const PERSON_NAME = /^(?:\p{Lu}[\p{L}'’-]+,?|\p{Lu}\.?)$/u;
 
 /**
  * "Provider: …", "Name WASHINGTON, KEISHA R Date of birth 04/03/1987": a line with a caption is a form's
