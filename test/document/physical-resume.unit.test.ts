@@ -405,3 +405,31 @@ describe('fitness certificates: options printed in a row, boxes under them', () 
     expect(outcome.issues).not.toContain('name mismatch');
   });
 });
+
+describe('an examiner block left blank', () => {
+  it("finds no examiner in a sentence's 'clinician's' nor in a row of captions, and no signature", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Pre-placement Occupational Health Assessment',
+          "Worker O'Brien, Katherine Anne Date of birth 1990-02-28",
+          "The clinician's assessment is on page 2.",
+          'Part C — Clinician assessment',
+          '[x] Cleared without restriction',
+          '[ ] Not cleared for the position',
+          'Examiner',
+          'Name Credentials',
+          'NPI Date of examination 2026-07-22',
+          'Signature',
+          'Date signed',
+        ),
+      ),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({
+      examiner: { name: null, signature: 'not_present' },
+      exam_date: '2026-07-22',
+    });
+    expect(outcome.issues).toEqual(['missing examiner', 'missing examiner signature']);
+  });
+});
