@@ -433,3 +433,45 @@ describe('an examiner block left blank', () => {
     expect(outcome.issues).toEqual(['missing examiner', 'missing examiner signature']);
   });
 });
+
+describe('resume dates in columns', () => {
+  const resume = (...lines: string[]) =>
+    understandAndDecide(
+      readOf(doc("Katherine O'Brien", 'katherine@mail.example', ...lines)),
+      jobOf('resume', { valid_on: '2026-11-21' }),
+    );
+
+  it('reads Start and End columns printed side by side, oldest first, with "current"', () => {
+    const outcome = resume(
+      'Employment history (oldest first)',
+      'Start End Facility Position',
+      '2023-08 2025-08 Northstar Urgent Care Travel RN',
+      '2025-08 current Ridgeview Assisted Living Registered Nurse',
+    );
+    expect(outcome.data.work_history).toMatchObject([
+      { start_date: '2023-08', end_date: '2025-08' },
+      { start_date: '2025-08', end_date: null },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('reads an application form’s From and To columns in MM/YY, and "to date" as current', () => {
+    const outcome = resume(
+      'EMPLOYMENT HISTORY — most recent first',
+      'Employer / city Position From (MM/YY) To (MM/YY)',
+      'Bellmont Surgical Hospital Licensed Practical Nurse 07/23 present',
+      'Prairie Winds Hospice LPN 11/20 05/23',
+      'Lakeland Home Health Services Registered Nurse May 2017 - to date',
+    );
+    expect(outcome.data.work_history).toMatchObject([
+      { start_date: '2023-07', end_date: null },
+      { start_date: '2020-11', end_date: '2023-05' },
+      { start_date: '2017-05', end_date: null },
+    ]);
+  });
+
+  it('does not take two dates side by side that run backwards for a range', () => {
+    const outcome = resume('Experience', 'Staff Nurse, Mercy Hospital 2024-03 2019-06');
+    expect(outcome.data.work_history).toEqual([]);
+  });
+});
