@@ -99,6 +99,24 @@ describe('values bound to their captions by position', () => {
     expect(dateByLayout(words, /\bexpires\b/i, 'end')).toBe('2028-10-26');
   });
 
+  it('reads a tall handwritten value whose box covers its caption as the value alone', () => {
+    const tall = (x: number, y: number, text: string): PlacedWord => ({
+      text,
+      page: 0,
+      x0: x,
+      x1: x + text.length * 8,
+      y0: y - 1,
+      y1: y + 32,
+      confidence: 100,
+    });
+    const words = [
+      ...line(174, 118, 'DATE ISSUED'),
+      ...line(314, 118, 'EXPIRES'),
+      tall(174, 118, '6/4/2024'),
+    ];
+    expect(dateByLayout(words, /\bissued\b/i)).toBe('2024-06-04');
+  });
+
   it('does not reach past a paragraph for a column value', () => {
     const words = [
       ...line(30, 160, 'Permit #'),

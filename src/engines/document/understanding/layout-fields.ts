@@ -60,6 +60,9 @@ function rowsOf(words: readonly PlacedWord[]): PlacedWord[][] {
 /** A document's cells, kept per word list: an extractor asks for several fields of one document. */
 const cellsOf = new WeakMap<readonly PlacedWord[], Phrase[]>();
 
+/** The words each cell was made of: a tall handwritten value's box also covers the caption beside it. */
+const membersOf = new WeakMap<Phrase, readonly PlacedWord[]>();
+
 /** Words of one row, split where the gap is wider than the type is tall: the cells of a form row. */
 export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
   const known = cellsOf.get(words);
@@ -70,7 +73,7 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
     let cell: PlacedWord[] = [];
     const flush = () => {
       if (cell.length === 0) return;
-      phrases.push({
+      const phrase = {
         text: cell.map((w) => w.text).join(' '),
         page: cell[0].page,
         x0: Math.min(...cell.map((w) => w.x0)),
@@ -78,7 +81,9 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
         x1: Math.max(...cell.map((w) => w.x1)),
         y1: Math.max(...cell.map((w) => w.y1)),
         confidence: Math.min(...cell.map((w) => w.confidence)),
-      });
+      };
+      membersOf.set(phrase, cell);
+      phrases.push(phrase);
       cell = [];
     };
     for (const word of row) {
@@ -94,6 +99,8 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
 
 /** The words of a phrase, left to right, as phrasesOf joined them. */
 function wordsOf(words: readonly PlacedWord[], p: Phrase): PlacedWord[] {
+  const own = membersOf.get(p);
+  if (own) return [...own].sort((a, b) => a.x0 - b.x0);
   return words
     .filter(
       (w) =>
