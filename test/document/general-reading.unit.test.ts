@@ -293,6 +293,22 @@ describe('lists of people: the row naming the person is theirs', () => {
     expect(outcome.issues).toContain('badge inactive');
   });
 
+  it("sets aside another person's block whose heading OCR misread one caption of", () => {
+    const text = doc(
+      'Household Immunization Summary',
+      'OMAR HADDAD DOB 1943-02-08 - Patient ID 35166146',
+      'Date Vaccine Manufacturer Lot Dose',
+      '2021-06-05 COVID-19 mRNA (Spikevax) Moderna ZM4369 1',
+      "KATHERINE O'BRIEN DOB 1990-02-28 - Patient 1D 81248710",
+      'Date Vaccine Manufacturer Lot Dose',
+      '2021-06-06 COVID-19 ChAdOx1 (Vaxzevria) AstraZeneca EP5932 1',
+      '2021-08-18 COVID-19 ChAdOx1 (Vaxzevria) AstraZeneca FI7726 2',
+    );
+    const kept = holderRowsOnly(toTextDoc(text), PERSON).lines;
+    expect(kept.some((l) => l.includes('Moderna'))).toBe(false);
+    expect(kept.filter((l) => l.includes('AstraZeneca'))).toHaveLength(2);
+  });
+
   it('needs two other people before it calls a document a list', () => {
     const text = doc('Name Card Issued', "Katherine O'Brien 5512 10/14/2026", 'Omar Haddad 5513 10/14/2026');
     expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(3);

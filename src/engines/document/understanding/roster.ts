@@ -85,18 +85,24 @@ function otherBlocks(doc: TextDoc, found: FoundName, person: PersonInput): Set<n
   const holder = doc.lines[found.line];
   const at = holder.indexOf(found.text);
   if (at < 0 || at > 24) return none;
-  const prefix = skeleton(holder.slice(0, at));
-  const suffix = skeleton(holder.slice(at + found.text.length));
+  const tokens = (text: string): string[] => skeleton(text).split(' ').filter(Boolean);
+  const prefix = tokens(holder.slice(0, at));
+  const suffix = tokens(holder.slice(at + found.text.length));
   // The heading carries the person's own numbers under captions (a birth date, a patient id) after the
   // name; a line of bare values is a table's row.
-  if (!/0/.test(suffix) || !/\p{L}{2,}/u.test(suffix)) return none;
+  if (!suffix.some((t) => /0/.test(t)) || !suffix.some((t) => /\p{L}{2,}/u.test(t))) return none;
   const heads: number[] = [];
   doc.lines.forEach((line, i) => {
     if (i === found.line) return;
-    const s = skeleton(line);
-    if (s.length <= prefix.length + suffix.length || !s.startsWith(prefix) || !s.endsWith(suffix)) return;
-    const name = s.slice(prefix.length, s.length - suffix.length).trim();
-    if (NAME_ONLY.test(name) && !findPersonName([line], person)) heads.push(i);
+    const t = tokens(line);
+    const name = t.slice(prefix.length, t.length - suffix.length);
+    const rest = t.slice(t.length - suffix.length);
+    if (name.length < 2 || t.slice(0, prefix.length).join(' ') !== prefix.join(' ')) return;
+    // The captions after the name are the holder's, starting with the same one; OCR may misread one
+    // other token ("Patient 1D" for "Patient ID").
+    const differing = rest.filter((w, k) => w !== suffix[k]).length;
+    if (rest[0] !== suffix[0] || differing > 1) return;
+    if (NAME_ONLY.test(name.join(' ')) && !findPersonName([line], person)) heads.push(i);
   });
   if (heads.length === 0) return none;
   const starts = [...heads, found.line].sort((a, b) => a - b);
