@@ -309,6 +309,20 @@ describe('lists of people: the row naming the person is theirs', () => {
     expect(kept.filter((l) => l.includes('AstraZeneca'))).toHaveLength(2);
   });
 
+  it('sets aside a row whose long name wrapped onto a line of its own once the document is a list', () => {
+    const text = doc(
+      'Employee Position Program Cert. no. Issued Expires',
+      'Oluwaseun Adebayo-Bello',
+      'Kitchen manager ServSafe Manager UT S7390313 02/24/2026 02/24/2031',
+      "Katherine O'Brien Dishwasher ServSafe Food Handler UT E2769442 06/12/2025 06/12/2028",
+      'Hannah Brightwater Barista County card UT A2934690 04/24/2026 04/24/2029',
+      'Samuel Kowalczyk Barista County card UT F3782824 09/06/2024 09/06/2027',
+    );
+    const kept = holderRowsOnly(toTextDoc(text), PERSON).lines;
+    expect(kept.some((l) => l.includes('S7390313'))).toBe(false);
+    expect(kept.some((l) => l.includes('E2769442'))).toBe(true);
+  });
+
   it('needs two other people before it calls a document a list', () => {
     const text = doc('Name Card Issued', "Katherine O'Brien 5512 10/14/2026", 'Omar Haddad 5513 10/14/2026');
     expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(3);

@@ -65,7 +65,15 @@ function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<num
     others.add(i);
   });
   // A list of people has rows for several: the holder and at least two others.
-  return others.size >= 2 ? others : none;
+  if (others.size < 2) return none;
+  // Once it is a list, a row of the same values whose name wrapped onto a line of its own (a long name
+  // in a narrow column) is another person's row too.
+  doc.lines.forEach((line, i) => {
+    if (i === found.line || others.has(i) || CAPTION.test(line) || findPersonName([line], person)) return;
+    const s = shape(line);
+    if (s.dates >= own.dates && s.numbers === own.numbers && s.numbers > 0) others.add(i);
+  });
+  return others;
 }
 
 /** A line's wording with every number written as 0 and spaces made single. */
