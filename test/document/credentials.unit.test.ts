@@ -1,5 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, readOf } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
 
 const ECARD = (
   o: { course?: string; issuer?: string; issued?: string; renew?: string; code?: string } = {},
@@ -310,6 +310,43 @@ describe('food and alcohol handler checks', () => {
     );
     expect(outcome.data.certificate).toMatchObject({ issuer });
     expect(outcome.issues).not.toContain('missing issuer');
+  });
+
+  it("does not date a certificate from a table's 'Issued' caption and the next row's first date", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Server Permit Search results',
+          'Permit # Name County Issued Expires on or before Status',
+          "SP-9644267 O'BRIEN, KATHERINE Hamilton — 2030.02.01 ACTIVE",
+        ),
+      ),
+      jobOf('alcohol_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issue_date: null });
+  });
+
+  it("leaves a certificate's end blank when its table cell is empty, not the row's issue date", () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'Alcohol Server Certification Log'],
+        [40, 40, 'Employee'],
+        [200, 40, 'Program'],
+        [300, 40, 'Cert #'],
+        [380, 40, 'Certified'],
+        [460, 40, 'Expires'],
+        [40, 60, "Katherine O'Brien"],
+        [200, 60, 'BASSET'],
+        [300, 60, '28279476'],
+        [380, 60, '05/01/2025'],
+      ]),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2025-05-01',
+      expiration_date: '2028-05-01',
+    });
+    expect(outcome.issues).not.toContain('document expired');
   });
 
   it('extracts the certificate', () => {

@@ -8,7 +8,8 @@ import { holderRowsOnly } from '../../src/engines/document/understanding/roster'
 import { toTextDoc } from '../../src/engines/document/understanding/normalize';
 import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
 import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
-import { PERSON, doc, jobOf, readOf } from './helpers';
+import type { Cell } from './helpers';
+import { PERSON, doc, jobOf, placed, readOf } from './helpers';
 
 describe('dates in words, day first', () => {
   it.each([
@@ -234,6 +235,92 @@ describe('lists of people: the row naming the person is theirs', () => {
       'Tdap 05/14/2019 Sanofi Pasteur C5631AA Kettering Ridge Medical Center',
     );
     expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(5);
+  });
+
+  it("keeps only the holder's block of a record listing people in blocks under their own headings", () => {
+    const household = (holderFirst: boolean) => {
+      const other = [
+        'OMAR HADDAD DOB 2013-02-04 · Member ID 47596276',
+        'Date Vaccine Manufacturer Lot Dose',
+        '2021-05-22 COVID-19 mRNA (Comirnaty) Pfizer-BioNTech NQ6517 1',
+        '2021-06-20 COVID-19 mRNA (Comirnaty) Pfizer-BioNTech HP4696 2',
+      ];
+      const holder = [
+        "KATHERINE O'BRIEN DOB 1990-02-28 · Member ID 13563853",
+        'Date Vaccine Manufacturer Lot Dose',
+        '2021-04-24 COVID-19 mRNA (Spikevax) Moderna VZ3569 1',
+        '2021-05-26 COVID-19 mRNA (Spikevax) Moderna YJ7062 2',
+      ];
+      return doc(
+        'Household Immunization Summary',
+        ...(holderFirst ? [...holder, ...other] : [...other, ...holder]),
+        'Dates are shown as YYYY-MM-DD.',
+      );
+    };
+    for (const first of [true, false]) {
+      const out = understandAndDecide(readOf(household(first)), jobOf('covid_vaccination'));
+      expect(out.data).toMatchObject({ doses: [{ manufacturer: 'moderna' }, { manufacturer: 'moderna' }] });
+      expect((out.data as { doses: unknown[] }).doses).toHaveLength(2);
+    }
+  });
+
+  it("reads the holder's status from a tick under the table's status column, other rows set aside", () => {
+    const row = (y: number, name: string, badge: string, column: 'Active' | 'Inactive'): Cell[] => [
+      [40, y, name],
+      [240, y, 'RN'],
+      [300, y, badge],
+      [column === 'Active' ? 390 : 450, y, '[x]'],
+      [520, y, '10/16/2027'],
+    ];
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'SHIFT CONFIRMATION - Relay Health staffing'],
+        [40, 40, 'Each clinician holds a Relay Health credential badge.'],
+        [40, 60, 'Clinician'],
+        [240, 60, 'Role'],
+        [300, 60, 'Badge no.'],
+        [384, 60, 'Active'],
+        [444, 60, 'Inactive'],
+        [520, 60, 'Valid through'],
+        ...row(80, 'Marisol B. Quintero-Vélez', '094-6250', 'Active'),
+        ...row(100, 'Luis E. Saldaña', '636-9222', 'Active'),
+        ...row(120, "Katherine A. O'Brien", '561-3665', 'Inactive'),
+        ...row(140, 'José L. Núñez Ortega', '905-9714', 'Active'),
+      ]),
+      jobOf('partner_health_badge'),
+    );
+    expect(outcome.data.badge).toMatchObject({ id: '561-3665', status: 'inactive' });
+    expect(outcome.issues).toContain('badge inactive');
+  });
+
+  it("sets aside another person's block whose heading OCR misread one caption of", () => {
+    const text = doc(
+      'Household Immunization Summary',
+      'OMAR HADDAD DOB 1943-02-08 - Patient ID 35166146',
+      'Date Vaccine Manufacturer Lot Dose',
+      '2021-06-05 COVID-19 mRNA (Spikevax) Moderna ZM4369 1',
+      "KATHERINE O'BRIEN DOB 1990-02-28 - Patient 1D 81248710",
+      'Date Vaccine Manufacturer Lot Dose',
+      '2021-06-06 COVID-19 ChAdOx1 (Vaxzevria) AstraZeneca EP5932 1',
+      '2021-08-18 COVID-19 ChAdOx1 (Vaxzevria) AstraZeneca FI7726 2',
+    );
+    const kept = holderRowsOnly(toTextDoc(text), PERSON).lines;
+    expect(kept.some((l) => l.includes('Moderna'))).toBe(false);
+    expect(kept.filter((l) => l.includes('AstraZeneca'))).toHaveLength(2);
+  });
+
+  it('sets aside a row whose long name wrapped onto a line of its own once the document is a list', () => {
+    const text = doc(
+      'Employee Position Program Cert. no. Issued Expires',
+      'Oluwaseun Adebayo-Bello',
+      'Kitchen manager ServSafe Manager UT S7390313 02/24/2026 02/24/2031',
+      "Katherine O'Brien Dishwasher ServSafe Food Handler UT E2769442 06/12/2025 06/12/2028",
+      'Hannah Brightwater Barista County card UT A2934690 04/24/2026 04/24/2029',
+      'Samuel Kowalczyk Barista County card UT F3782824 09/06/2024 09/06/2027',
+    );
+    const kept = holderRowsOnly(toTextDoc(text), PERSON).lines;
+    expect(kept.some((l) => l.includes('S7390313'))).toBe(false);
+    expect(kept.some((l) => l.includes('E2769442'))).toBe(true);
   });
 
   it('needs two other people before it calls a document a list', () => {

@@ -81,6 +81,42 @@ describe('values bound to their captions by position', () => {
     expect(dateByLayout(words, /\bexpires\b/i, 'end')).toBe('2030-03-13');
   });
 
+  it("reads the holder's row far down a long table once the other people's rows were set aside", () => {
+    const words = [
+      ...line(30, 60, '#'),
+      ...line(50, 60, 'Employee'),
+      ...line(230, 60, 'Cert #'),
+      ...line(330, 60, 'Certified'),
+      ...line(430, 60, 'Expires'),
+      ...line(30, 200, '5'),
+      ...line(50, 200, 'PETTAWAY, MARCUS'),
+      ...line(230, 200, '27712604'),
+      ...line(330, 200, '10/26/2025'),
+      ...line(430, 200, '10/26/2028'),
+    ];
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('27712604');
+    expect(dateByLayout(words, /\bcertified\b/i)).toBe('2025-10-26');
+    expect(dateByLayout(words, /\bexpires\b/i, 'end')).toBe('2028-10-26');
+  });
+
+  it('reads a tall handwritten value whose box covers its caption as the value alone', () => {
+    const tall = (x: number, y: number, text: string): PlacedWord => ({
+      text,
+      page: 0,
+      x0: x,
+      x1: x + text.length * 8,
+      y0: y - 1,
+      y1: y + 32,
+      confidence: 100,
+    });
+    const words = [
+      ...line(174, 118, 'DATE ISSUED'),
+      ...line(314, 118, 'EXPIRES'),
+      tall(174, 118, '6/4/2024'),
+    ];
+    expect(dateByLayout(words, /\bissued\b/i)).toBe('2024-06-04');
+  });
+
   it('does not reach past a paragraph for a column value', () => {
     const words = [
       ...line(30, 160, 'Permit #'),
@@ -97,6 +133,15 @@ describe('values bound to their captions by position', () => {
     ];
     expect(idByLayout(words, ID)).toBe('5829104');
     expect(dateByLayout(words, EXPIRES, 'end')).toBe('2028-02-20');
+  });
+
+  it('reads the value right of a caption that ends its cell after other words', () => {
+    // "Card / eCard no." is one cell: the caption proper starts a few words in.
+    const words = [
+      ...line(10, 100, 'Card / eCard no.             BQXL-KUUM-95H4'),
+      ...line(10, 120, 'Date of issue                19/7/2025'),
+    ];
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('BQXL-KUUM-95H4');
   });
 
   it('reads a row of values printed over a row of captions, each in its own column', () => {

@@ -1,5 +1,6 @@
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, readOf } from './helpers';
+import type { Cell } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
 
 const EXAM = (
   o: { date?: string; opinion?: string; restrictions?: string; examiner?: string; signature?: string } = {},
@@ -338,5 +339,139 @@ describe('resume checks', () => {
     });
     expect(outcome.data.credentials_mentioned).toEqual(expect.arrayContaining(['RN', 'BLS', 'ACLS', 'BSN']));
     expect((outcome.data.person as { name: { status: string } }).name.status).toBe('match');
+  });
+});
+
+describe('fitness certificates: options printed in a row, boxes under them', () => {
+  const CERTIFICATE = (marks: string, practitioner = 'Medical practitioner'): Cell[] => [
+    [40, 20, 'CERTIFICATE OF MEDICAL FITNESS FOR EMPLOYMENT'],
+    [40, 40, "Surname O'BRIEN"],
+    [200, 40, 'Given names Katherine Anne'],
+    [40, 60, 'Date of examination 09/14/2026'],
+    [40, 80, 'In my opinion the person is: (tick one box)'],
+    [40, 100, 'FIT'],
+    [150, 95, 'FIT WITH'],
+    [150, 105, 'RESTRICTIONS'],
+    [300, 100, 'TEMPORARILY UNFIT'],
+    [450, 100, 'UNFIT'],
+    ...marks.split(' ').map((m, k): Cell => [[45, 165, 330, 460][k], 120, m === 'x' ? '[x]' : 'EMPTYBOX']),
+    [40, 140, `${practitioner} Dr Lena Kovacs`],
+    [40, 170, 'Signature'],
+    [120, 170, 'L Kovacs', 24],
+  ];
+
+  /** The page with its empty boxes as the reader writes them, one token each. */
+  const read = (marks: string) => {
+    const page = placed(CERTIFICATE(marks));
+    const lines = page.pages[0].lines.map((l) => ({
+      ...l,
+      text: l.text.replace(/EMPTYBOX/g, '[ ]'),
+      words: l.words?.map((w) => (w.text === 'EMPTYBOX' ? { ...w, text: '[ ]' } : w)),
+    }));
+    return { ...page, pages: [{ ...page.pages[0], lines }] };
+  };
+
+  it('reads the box ticked under FIT as cleared, and names the medical practitioner as examiner', () => {
+    const outcome = understandAndDecide(read('x o o o'), jobOf('physical_exam'));
+    expect(outcome.data).toMatchObject({ clearance: 'cleared', examiner: { name: 'Dr Lena Kovacs' } });
+    expect(outcome.issues).toEqual([]);
+  });
+
+  it('reads the box ticked under UNFIT as not cleared', () => {
+    const outcome = understandAndDecide(read('o o o x'), jobOf('physical_exam'));
+    expect(outcome.data).toMatchObject({ clearance: 'not_cleared' });
+  });
+
+  it('takes the printed choices for no opinion when no mark was read', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'CERTIFICATE OF MEDICAL FITNESS FOR EMPLOYMENT',
+          "Surname O'BRIEN Given names Katherine Anne",
+          'Date of examination 09/14/2026',
+          'In my opinion the person is: (tick one box)',
+          'FIT FIT WITH',
+          'RESTRICTIONS',
+          'TEMPORARILY UNFIT UNFIT',
+          'Medical practitioner Dr Lena Kovacs',
+          'Signature Dr Lena Kovacs',
+        ),
+      ),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.data).toMatchObject({ clearance: null });
+    expect(outcome.issues).toContain('missing clearance');
+    expect(outcome.issues).not.toContain('not cleared');
+    expect(outcome.issues).not.toContain('name mismatch');
+  });
+});
+
+describe('an examiner block left blank', () => {
+  it("finds no examiner in a sentence's 'clinician's' nor in a row of captions, and no signature", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Pre-placement Occupational Health Assessment',
+          "Worker O'Brien, Katherine Anne Date of birth 1990-02-28",
+          "The clinician's assessment is on page 2.",
+          'Part C — Clinician assessment',
+          '[x] Cleared without restriction',
+          '[ ] Not cleared for the position',
+          'Examiner',
+          'Name Credentials',
+          'NPI Date of examination 2026-07-22',
+          'Signature',
+          'Date signed',
+        ),
+      ),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({
+      examiner: { name: null, signature: 'not_present' },
+      exam_date: '2026-07-22',
+    });
+    expect(outcome.issues).toEqual(['missing examiner', 'missing examiner signature']);
+  });
+});
+
+describe('resume dates in columns', () => {
+  const resume = (...lines: string[]) =>
+    understandAndDecide(
+      readOf(doc("Katherine O'Brien", 'katherine@mail.example', ...lines)),
+      jobOf('resume', { valid_on: '2026-11-21' }),
+    );
+
+  it('reads Start and End columns printed side by side, oldest first, with "current"', () => {
+    const outcome = resume(
+      'Employment history (oldest first)',
+      'Start End Facility Position',
+      '2023-08 2025-08 Northstar Urgent Care Travel RN',
+      '2025-08 current Ridgeview Assisted Living Registered Nurse',
+    );
+    expect(outcome.data.work_history).toMatchObject([
+      { start_date: '2023-08', end_date: '2025-08' },
+      { start_date: '2025-08', end_date: null },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('reads an application form’s From and To columns in MM/YY, and "to date" as current', () => {
+    const outcome = resume(
+      'EMPLOYMENT HISTORY — most recent first',
+      'Employer / city Position From (MM/YY) To (MM/YY)',
+      'Bellmont Surgical Hospital Licensed Practical Nurse 07/23 present',
+      'Prairie Winds Hospice LPN 11/20 05/23',
+      'Lakeland Home Health Services Registered Nurse May 2017 - to date',
+    );
+    expect(outcome.data.work_history).toMatchObject([
+      { start_date: '2023-07', end_date: null },
+      { start_date: '2020-11', end_date: '2023-05' },
+      { start_date: '2017-05', end_date: null },
+    ]);
+  });
+
+  it('does not take two dates side by side that run backwards for a range', () => {
+    const outcome = resume('Experience', 'Staff Nurse, Mercy Hospital 2024-03 2019-06');
+    expect(outcome.data.work_history).toEqual([]);
   });
 });

@@ -413,3 +413,78 @@ describe('tuberculosis_test checks', () => {
     expect(inferred.confidence).toBeLessThanOrEqual(70);
   });
 });
+
+describe('a skin-test record with a chest x-ray block to fill only if positive', () => {
+  const RECORD = (result: string, induration: string, cxr: string) =>
+    doc(
+      'COUNTY HEALTH DISTRICT · TB Program',
+      'TUBERCULIN SKIN TEST — RECORD OF PLACEMENT AND READING',
+      "Name Katherine A. O'Brien D.O.B. 02/28/1990",
+      'PLACEMENT (Mantoux, 0.1 mL PPD 5 TU intradermal)',
+      'Date given 10/05/2026 Time 9:15a Site L forearm',
+      'Given by Hector Abeyta',
+      'READING (48–72 hours after placement)',
+      `Date read 10/07/2026 Time 2:45 pm Induration ${induration} mm`,
+      `Result ${result}`,
+      'Read by Winifred Osterhout, PHN',
+      'CHEST X-RAY (only if positive)',
+      cxr,
+    );
+
+  it('clears a positive skin test by the dated x-ray of its block; the birth date makes no test', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        RECORD('[ ] NEGATIVE [x] POSITIVE', '13', 'CXR date 10/20/2026 Impression [x] Normal – no active TB'),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.tests).toHaveLength(2);
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'skin', result: 'positive', exam_date: '2026-10-05' },
+      { type: 'xray', result: 'negative' },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('takes the undated x-ray block of a negative test for not done', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        RECORD(
+          '[x] NEGATIVE [ ] POSITIVE',
+          '0',
+          'CXR date Impression [ ] Normal – no active TB [ ] Abnormal',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.tests).toMatchObject([{ type: 'skin', result: 'negative' }]);
+    expect(outcome.data.tests).toHaveLength(1);
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
+describe('a laboratory IGRA report', () => {
+  it('takes the laboratory of its letterhead for the administrator', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Harbourline Diagnostic Laboratories Lab no. 37-2961731 Page 1 of 1',
+          "SURNAME O'BRIEN GIVEN NAMES Katherine Anne",
+          'COLLECTED 10/02/2026 10:42 REPORTED 10/04/2026 16:55',
+          'Interferon-gamma release assay (QuantiFERON-TB Gold Plus)',
+          'M. tuberculosis infection (IGRA) NEGATIVE',
+          'Authorised by Dr Rohan Wickramasinghe — Immunopathologist',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.tests).toMatchObject([
+      {
+        type: 'blood',
+        result: 'negative',
+        administrator: { facility: 'Harbourline Diagnostic Laboratories' },
+      },
+    ]);
+    expect(outcome.issues).not.toContain('missing administrator');
+  });
+});

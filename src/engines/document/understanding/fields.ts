@@ -7,6 +7,21 @@ import { CAPTION_SEPARATOR, ENDS_WITH_DATE_CAPTION, STARTS_WITH_CAPTION } from '
 import type { PlacedWord } from './normalize';
 import { stampedLine } from './stamps';
 
+/** "/ stamp", "/ pharmacy)": a caption's alternative wording after a slash. */
+const CAPTION_ALTERNATIVES = /^(?:\s*\/\s*[A-Za-z]+\)?)+/;
+
+/** Words forms print as captions; a line of nothing else is a row of captions, not a value. */
+const CAPTION_WORD =
+  /^(?:name|names|credentials?|date|signed|signature|npi|title|licen[cs]e|no\.?|number|phone|address|print(?:ed)?|stamp|of|and|or|\/|&)$/i;
+
+/** The line holds captions only ("Name   Credentials") or opens a numbered item ("3. If you …"). */
+const captionsOnly = (line: string): boolean =>
+  /^\d{1,2}[.)]\s/.test(line.trim()) ||
+  line
+    .trim()
+    .split(/\s+/)
+    .every((w) => CAPTION_WORD.test(w));
+
 export interface LabelHit {
   readonly lineIndex: number;
   /** The text after the label on its line, or the next line's text when the label stands alone. */
@@ -28,15 +43,18 @@ export function findLabel(
     const line = withoutBoxes(lines[i]);
     const m = labels.exec(line);
     if (!m) continue;
-    const after = line.slice(m.index + m[0].length);
+    // "Vaccinator name / stamp", "Where (clinic / pharmacy)": the caption's other wordings belong to it.
+    const after = line.slice(m.index + m[0].length).replace(CAPTION_ALTERNATIVES, '');
     const separated = /^\s*[:#=|-]/.test(after);
     const rest = after.replace(CAPTION_SEPARATOR, '').trim();
-    // "Examiner opinion", "Walgreens Pharmacy": a label word inside a heading, not a label.
-    if (!separated && (/^[a-z]/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
+    // "Examiner opinion", "Walgreens Pharmacy", "The clinician's assessment": a label word inside a
+    // heading or a sentence, not a label.
+    if (!separated && (/^[a-z]|^['’]s\b/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
     if (rest.replace(/[_.\s]/g, '').length > 0) return { lineIndex: i, value: withoutBoxes(rest) };
     if (rest.length > 0) continue;
     const next = i + 1 < Math.min(to, lines.length) ? withoutBoxes(lines[i + 1]) : '';
-    if (next.length > 0 && !STARTS_WITH_CAPTION.test(next)) return { lineIndex: i, value: next };
+    if (next.length > 0 && !STARTS_WITH_CAPTION.test(next) && !captionsOnly(next))
+      return { lineIndex: i, value: next };
   }
   return null;
 }
@@ -161,6 +179,7 @@ export function signaturePresent(
       rest.length === 0 &&
       /^[A-Z][A-Za-z.'-]+(\s+[A-Za-z.'-]+){0,3}$/.test(next.trim()) &&
       !/:/.test(next) &&
+      !captionsOnly(next) &&
       !stampedLine(words, i + 1, next)
     ) {
       return true;
@@ -198,11 +217,13 @@ export const clean = (value: string | null | undefined): string | null => {
 
 /**
  * A date a letter states in prose: the first date in the sentence after one of `verbs` ("Ms. Goldberg was
- * examined on July 21, 2026", "seen in our clinic on February 3, 2026").
+ * examined on July 21, 2026", "seen in our clinic on February 3, 2026"). Verbs match in the case `verbs`
+ * asks for: without the `i` flag a capitalised "Issued" is a table's caption, and the date after it is
+ * some row's, not the sentence's.
  */
 export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'end' = 'start'): string | null {
   const flat = text.replace(/\s+/g, ' ');
-  const re = new RegExp(verbs.source, 'gi');
+  const re = new RegExp(verbs.source, verbs.flags.includes('i') ? 'gi' : 'g');
   for (let m = re.exec(flat); m; m = re.exec(flat)) {
     const sentence = flat
       .slice(m.index + m[0].length)

@@ -60,6 +60,9 @@ function rowsOf(words: readonly PlacedWord[]): PlacedWord[][] {
 /** A document's cells, kept per word list: an extractor asks for several fields of one document. */
 const cellsOf = new WeakMap<readonly PlacedWord[], Phrase[]>();
 
+/** The words each cell was made of: a tall handwritten value's box also covers the caption beside it. */
+const membersOf = new WeakMap<Phrase, readonly PlacedWord[]>();
+
 /** Words of one row, split where the gap is wider than the type is tall: the cells of a form row. */
 export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
   const known = cellsOf.get(words);
@@ -70,7 +73,7 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
     let cell: PlacedWord[] = [];
     const flush = () => {
       if (cell.length === 0) return;
-      phrases.push({
+      const phrase = {
         text: cell.map((w) => w.text).join(' '),
         page: cell[0].page,
         x0: Math.min(...cell.map((w) => w.x0)),
@@ -78,7 +81,9 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
         x1: Math.max(...cell.map((w) => w.x1)),
         y1: Math.max(...cell.map((w) => w.y1)),
         confidence: Math.min(...cell.map((w) => w.confidence)),
-      });
+      };
+      membersOf.set(phrase, cell);
+      phrases.push(phrase);
       cell = [];
     };
     for (const word of row) {
@@ -94,6 +99,8 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
 
 /** The words of a phrase, left to right, as phrasesOf joined them. */
 function wordsOf(words: readonly PlacedWord[], p: Phrase): PlacedWord[] {
+  const own = membersOf.get(p);
+  if (own) return [...own].sort((a, b) => a.x0 - b.x0);
   return words
     .filter(
       (w) =>
@@ -160,6 +167,14 @@ function captionIn(p: Phrase, label: RegExp): { m: RegExpExecArray; rest: string
   return { m, rest };
 }
 
+/** The phrase stands in a row of at least three cells none of which holds a digit: a table's header. */
+function headerRow(phrases: readonly Phrase[], l: Phrase): boolean {
+  const row = phrases.filter(
+    (p) => p.page === l.page && Math.abs(centreOf(p) - centreOf(l)) <= 0.5 * height(l),
+  );
+  return row.length >= 3 && row.every((p) => !/\d/.test(p.text));
+}
+
 /**
  * The value of the first phrase matching `label` that has one: the rest of the label's own phrase, else
  * the nearest phrase right of it on its row, else the nearest under it, else the nearest over it, each
@@ -197,7 +212,10 @@ export function valueByLayout(
     const samePage = phrases.filter(
       (p) => p !== l && p.page === l.page && (!span || (p.x1 >= span.x0 && p.x0 <= span.x1)),
     );
-    const right = samePage
+    // A caption that ends its phrase ("Card / eCard no.") owns the cell right of the phrase, whatever
+    // words precede it; the column under the caption's own words is only for what stands below.
+    const rightOf = rest.length === 0 ? phrases.filter((p) => p !== l && p.page === l.page) : samePage;
+    const right = rightOf
       .filter((p) => p.x0 >= l.x1 - 1 && Math.abs((p.y0 + p.y1) / 2 - (l.y0 + l.y1) / 2) <= 0.6 * h)
       .sort((a, b) => a.x0 - b.x0)[0];
     // A handwritten value's box is taller than its ink: its centre past the caption's edge places it.
@@ -221,13 +239,16 @@ export function valueByLayout(
     // the nearer phrase is the caption's.
     // A table column: the first cell further down that starts where the caption starts, with nothing
     // between them in that column (a roster whose other people's rows were set aside).
+    // Under a table's header row (several captions, no values) the column runs as far down as the
+    // table does.
+    const reach = headerRow(phrases, l) ? 60 * h : 8 * h;
     const columnBelow = below
       ? undefined
       : samePage
           .filter(
             (p) =>
               p.y0 >= l.y1 - 0.3 * h &&
-              p.y0 - l.y1 <= 8 * h &&
+              p.y0 - l.y1 <= reach &&
               Math.abs(p.x0 - (span?.x0 ?? l.x0)) <= h &&
               overlapsHorizontally(p, l),
           )
@@ -296,14 +317,51 @@ export interface TickOption {
 }
 
 /**
+ * A row of boxes and nothing else, printed under a row of options ("FIT   FIT WITH RESTRICTIONS   UNFIT"
+ * over "[x]  [ ]  [ ]"): each box marks the option standing over it, one or two lines of text tall.
+ * A duplicate box (the same box read twice) marks its option once.
+ */
+function boxesUnderOptions(row: readonly PlacedWord[], phrases: readonly Phrase[]): TickOption[] {
+  const out: TickOption[] = [];
+  for (const box of row) {
+    const h = height(box);
+    const centre = (box.x0 + box.x1) / 2;
+    const over = phrases
+      .filter(
+        (p) =>
+          p.page === box.page &&
+          p.y1 <= box.y0 + 0.3 * h &&
+          box.y0 - p.y0 <= 3.5 * h &&
+          p.x0 - h <= centre &&
+          centre <= p.x1 + h,
+      )
+      .sort((a, b) => a.y0 - b.y0);
+    if (over.length === 0) continue;
+    const option = {
+      ticked: BOX.exec(box.text)?.[1] === 'x',
+      label: over.map((p) => p.text).join(' '),
+      page: box.page,
+    };
+    if (!out.some((o) => o.label === option.label && o.ticked === option.ticked)) out.push(option);
+  }
+  return out;
+}
+
+/**
  * Every tick box with the option it marks, bound by position: a box marks the words that follow it on its
- * row, up to the next box or a gap wider than a third of the row. Whatever order a reader emitted the box
+ * row, up to the next box or a gap wider than a third of the row; a row of boxes alone marks the options
+ * printed over it, and a box followed by a value marks the caption over its column. Whatever order a reader emitted the box
  * and its label in (a box a little above its label's baseline is its own line of text), the row keeps them
  * together. A box with nothing after it (a column of boxes under a "Yes / No" header) marks no option here.
  */
 export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
   const options: TickOption[] = [];
+  const phrases = phrasesOf(words);
   for (const row of rowsOf(words)) {
+    if (row.length >= 2 && row.every((w) => BOX.test(w.text))) {
+      options.push(...boxesUnderOptions(row, phrases));
+      continue;
+    }
     const width = Math.max(...row.map((w) => w.x1)) - Math.min(...row.map((w) => w.x0));
     row.forEach((word, i) => {
       const box = BOX.exec(word.text);
@@ -315,8 +373,28 @@ export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
         label.push(next.text);
         previous = next;
       }
-      if (label.length > 0) options.push({ ticked: box[1] === 'x', label: label.join(' '), page: word.page });
+      // A box whose row goes on with a value, not an option's words, sits in a table's column of boxes:
+      // it marks the caption heading that column ("Active", "Inactive").
+      const text = /[A-Za-z]/.test(label.join(' ')) ? label.join(' ') : columnCaption(words, word);
+      if (text) options.push({ ticked: box[1] === 'x', label: text, page: word.page });
     });
   }
   return options;
+}
+
+/** The nearest word over a box, in its column, that is not a box: the caption of a column of boxes. */
+function columnCaption(words: readonly PlacedWord[], box: PlacedWord): string | null {
+  const h = height(box);
+  const over = words
+    .filter(
+      (w) =>
+        w.page === box.page &&
+        !BOX.test(w.text) &&
+        /[A-Za-z]{2,}/.test(w.text) &&
+        w.y1 <= box.y0 + 0.3 * h &&
+        w.x1 >= box.x0 - 0.5 * h &&
+        w.x0 <= box.x1 + 0.5 * h,
+    )
+    .sort((a, b) => b.y1 - a.y1)[0];
+  return over?.text ?? null;
 }

@@ -1,14 +1,16 @@
 // Rosters, registry searches and tracking logs list several people, one row each, with the same kind of
-// values (card numbers, dates) in every row. The request says whose document it is: the row that names
+// values (card numbers, dates) in every row; household records and class results list them in blocks,
+// each under a heading with the person's name. The request says whose document it is: the row that names
 // the person is theirs, and the rows that name other people in the same place are not evidence about
 // the holder. Reading them would take the first row's number and dates for the holder's.
 import type { PersonInput } from '../../contract';
 import { findDates } from './dates';
 import { findPersonName } from './name-match';
+import type { FoundName } from './name-match';
 import type { TextDoc } from './normalize';
 
-/** A run of two or three capitalised words, "Last, First" or "First Last", with an initial allowed. */
-const PERSON_NAME = /^(?:[A-Z][A-Za-z'’-]+,?|[A-Z]\.?)$/;
+/** A run of two or three capitalised words, "Last, First" or "First Last", with an initial and accents allowed. */
+const PERSON_NAME = /^(?:\p{Lu}[\p{L}'’-]+,?|\p{Lu}\.?)$/u;
 
 /**
  * "Provider: …", "Name WASHINGTON, KEISHA R Date of birth 04/03/1987": a line with a caption is a form's
@@ -37,23 +39,21 @@ function nameStarts(tokens: readonly string[]): number[] {
 }
 
 /**
- * The document without the rows of other people when it is a list of people: the holder's row is the
+ * Rows of other people when the document is a table with one row per person: the holder's row is the
  * line that names the requested person and carries a date; another row is a line with the same count of
- * numbers, as many dates or more, and another person's name at the same place in the row. Two such rows at least make
- * the document a list of people.
+ * numbers, as many dates or more, and another person's name at the same place in the row. Two such rows
+ * at least make the document a list of people.
  */
-export function holderRowsOnly(doc: TextDoc, person: PersonInput | undefined): TextDoc {
-  if (!person) return doc;
-  const found = findPersonName(doc.lines, person);
-  if (!found) return doc;
+function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<number> {
+  const none = new Set<number>();
   const holder = doc.lines[found.line];
   const own = shape(holder);
   // A table row carries a date and no caption of its own ("Patient: … DOB: …" is a form's line).
-  if (own.dates === 0 || CAPTION.test(holder)) return doc;
+  if (own.dates === 0 || CAPTION.test(holder)) return none;
   const tokens = holder.split(/\s+/);
   const firstNameWord = found.text.split(/\s+/)[0];
   const at = tokens.findIndex((t) => t.includes(firstNameWord));
-  if (at < 0) return doc;
+  if (at < 0) return none;
   const others = new Set<number>();
   doc.lines.forEach((line, i) => {
     if (i === found.line) return;
@@ -65,7 +65,76 @@ export function holderRowsOnly(doc: TextDoc, person: PersonInput | undefined): T
     others.add(i);
   });
   // A list of people has rows for several: the holder and at least two others.
-  if (others.size < 2) return doc;
+  if (others.size < 2) return none;
+  // Once it is a list, a row of the same values whose name wrapped onto a line of its own (a long name
+  // in a narrow column) is another person's row too.
+  doc.lines.forEach((line, i) => {
+    if (i === found.line || others.has(i) || CAPTION.test(line) || findPersonName([line], person)) return;
+    const s = shape(line);
+    if (s.dates >= own.dates && s.numbers === own.numbers && s.numbers > 0) others.add(i);
+  });
+  return others;
+}
+
+/** A line's wording with every number written as 0 and spaces made single. */
+const skeleton = (text: string): string => text.replace(/\d+/g, '0').replace(/\s+/g, ' ').trim();
+
+/** Two to four capitalised words and nothing else: a person's name as a heading prints it. */
+const NAME_ONLY = /^(?:\p{Lu}[\p{L}'’.-]*,?\s+){1,3}\p{Lu}[\p{L}'’.-]*$/u;
+
+/**
+ * Lines of other people when the document is a list of people in blocks (a household's record, a
+ * class's results): each block opens with a heading that prints a name and then the same captions and
+ * numbers ("ANA RUIZ DOB 2013-02-04 · Patient ID 4759"). The holder's block runs from their heading to
+ * the next one; every other person's block is theirs alone.
+ */
+function otherBlocks(doc: TextDoc, found: FoundName, person: PersonInput): Set<number> {
+  const none = new Set<number>();
+  const holder = doc.lines[found.line];
+  const at = holder.indexOf(found.text);
+  if (at < 0 || at > 24) return none;
+  const tokens = (text: string): string[] => skeleton(text).split(' ').filter(Boolean);
+  const prefix = tokens(holder.slice(0, at));
+  const suffix = tokens(holder.slice(at + found.text.length));
+  // The heading carries the person's own numbers under captions (a birth date, a patient id) after the
+  // name; a line of bare values is a table's row.
+  if (!suffix.some((t) => /0/.test(t)) || !suffix.some((t) => /\p{L}{2,}/u.test(t))) return none;
+  const heads: number[] = [];
+  doc.lines.forEach((line, i) => {
+    if (i === found.line) return;
+    const t = tokens(line);
+    const name = t.slice(prefix.length, t.length - suffix.length);
+    const rest = t.slice(t.length - suffix.length);
+    if (name.length < 2 || t.slice(0, prefix.length).join(' ') !== prefix.join(' ')) return;
+    // The captions after the name are the holder's, starting with the same one; OCR may misread one
+    // other token ("Patient 1D" for "Patient ID").
+    const differing = rest.filter((w, k) => w !== suffix[k]).length;
+    if (rest[0] !== suffix[0] || differing > 1) return;
+    if (NAME_ONLY.test(name.join(' ')) && !findPersonName([line], person)) heads.push(i);
+  });
+  if (heads.length === 0) return none;
+  const starts = [...heads, found.line].sort((a, b) => a - b);
+  const next = (i: number): number => starts.find((s) => s > i) ?? doc.lines.length;
+  const holderLength = next(found.line) - found.line;
+  // Headings one under the other are a table's rows, not blocks.
+  if (holderLength < 2 || heads.some((h) => next(h) - h < 2 && next(h) < doc.lines.length)) return none;
+  const others = new Set<number>();
+  for (const head of heads) {
+    // The last block has no heading after it: it is as long as the holder's, the rest is the page's.
+    const end = next(head) < doc.lines.length || head < found.line ? next(head) : head + holderLength;
+    for (let i = head; i < Math.min(end, doc.lines.length); i++) others.add(i);
+  }
+  return others;
+}
+
+/** The document without the lines of other people when it is a list of people, in rows or in blocks. */
+export function holderRowsOnly(doc: TextDoc, person: PersonInput | undefined): TextDoc {
+  if (!person) return doc;
+  const found = findPersonName(doc.lines, person);
+  if (!found) return doc;
+  const rows = otherRows(doc, found, person);
+  const others = rows.size > 0 ? rows : otherBlocks(doc, found, person);
+  if (others.size === 0) return doc;
   const kept: number[] = [];
   const renumber = new Map<number, number>();
   doc.lines.forEach((_line, i) => {

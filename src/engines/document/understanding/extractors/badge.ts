@@ -50,7 +50,9 @@ function tickedStatus(doc: TextDoc): BadgeData['badge']['status'] | undefined {
       ? [tickedLabels(line).length > 0 ? tickedLabels(line) : unboxedOption(line)]
       : [],
   );
-  const ticked = placed.length >= 2 ? placed.filter((o) => o.ticked).map((o) => o.label) : fromText.flat();
+  // One ticked box bound to a status (a row of a table whose columns are the statuses) states it too.
+  const bound = placed.length >= 2 || (placed.length === 1 && placed[0].ticked);
+  const ticked = bound ? placed.filter((o) => o.ticked).map((o) => o.label) : fromText.flat();
   if (ticked.length !== 1) return placed.length >= 2 || fromText.length > 0 ? null : undefined;
   return INACTIVE_WORD.test(ticked[0]) ? 'inactive' : ACTIVE_WORD.test(ticked[0]) ? 'active' : null;
 }

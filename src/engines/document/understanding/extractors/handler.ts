@@ -12,7 +12,7 @@ import {
 import { addYears, findDates } from '../dates';
 import type { HandlerData } from '../types';
 import { jurisdictionOf } from './jurisdictions';
-import { dateByLayout, idByLayout, valueByLayout } from '../layout-fields';
+import { captionLeftBlank, dateByLayout, dateValue, idByLayout, valueByLayout } from '../layout-fields';
 import {
   END_DATE_CAPTIONS,
   ID_CAPTIONS,
@@ -175,14 +175,18 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
     idAfterCaption(doc.lines, ID_CAPTIONS) ??
     idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE);
   const period = validityPeriod(doc.lines, VALIDITY_PERIOD_CAPTIONS);
+  // A caption the page's geometry shows with nothing in its place (a table's empty cell) is blank: the
+  // text's next line, read without columns, would lend it another column's date.
+  const blank = (label: RegExp, monthEnd: 'start' | 'end') =>
+    captionLeftBlank(doc.words, label, dateValue(monthEnd));
   const issue_date =
     dateByLayout(doc.words, ISSUE_LABEL) ??
-    dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso ??
+    (blank(ISSUE_LABEL, 'start') ? null : dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso) ??
     period?.start ??
     dateInProse(doc.text, PROSE_EARNED);
   const printedEnd =
     dateByLayout(doc.words, END_LABEL, 'end') ??
-    dateAfterLabel(doc.lines, END_LABEL, 'end')?.iso ??
+    (blank(END_LABEL, 'end') ? null : dateAfterLabel(doc.lines, END_LABEL, 'end')?.iso) ??
     period?.end ??
     null;
   const years = program?.validityYears ?? defaultYears;

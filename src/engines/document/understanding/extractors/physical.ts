@@ -17,7 +17,7 @@ import { stampedLine } from '../stamps';
 const EXAM_DATE =
   /\b(date\s*of\s*(exam(ination)?|physical|visit|service|encounter|assessment|evaluation)|(exam(ination)?|physical|assessment|evaluation|service)\s*date|visit date|date\s*examined|encounter\s*date|appointment\s*date|date\s*seen|(DOS|visit|encounter|arrived|arrival|checked\s*in|check-?in\s*time)(?=\s*[:#]?\s*\d))\b/i;
 const EXAMINER =
-  /\b(examin(er|ing)\s*(name|provider|physician|clinician)?|examined by|physician(\s*name)?|provider(\s*name)?|clinician(\s*name)?|health\s*care\s*provider|printed name)\b/i;
+  /\b(examin(er|ing)\s*(name|provider|physician|clinician)?|examined by|physician(\s*name)?|provider(\s*name)?|clinician(\s*name)?|health\s*care\s*provider|(?:medical|general|registered)\s+practitioner(\s*name)?|(?:examining|medical)\s+(?:doctor|officer)(\s*name)?|printed name)\b/i;
 /** A line where the examiner signs, with the date of signing beside it. */
 const SIGNED_LINE = /\b(signature|signed|examiner|physician|provider|clinician)\b/i;
 const CREDENTIALS = /\b(M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(-BC|-C)?|APRN|DNP|CRNP|ANP|RN)\b\.?/;
@@ -31,7 +31,7 @@ const WITH_RESTRICTIONS =
 const CLEARED =
   /\b(medically\s+)?cleared\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
-const OPTION = /clear|fit for|fit to|restrict|qualified|able to perform/i;
+const OPTION = /clear|\bfit\b|unfit|restrict|qualified|able to perform/i;
 
 function opinionOf(text: string): PhysicalData['clearance'] {
   if (NOT_CLEARED.test(text)) return 'not_cleared';
@@ -82,7 +82,11 @@ function answeredQuestion(doc: TextDoc): PhysicalData['clearance'] {
 function offersOpinions(line: string): boolean {
   const text = withoutBoxes(line);
   const rest = text.replace(NOT_CLEARED, ' ');
-  return text.length <= 120 && NOT_CLEARED.test(text) && (CLEARED.test(rest) || WITH_RESTRICTIONS.test(rest));
+  return (
+    text.length <= 120 &&
+    NOT_CLEARED.test(text) &&
+    (CLEARED.test(rest) || WITH_RESTRICTIONS.test(rest) || /\bfit\b/i.test(rest))
+  );
 }
 
 /**
@@ -107,6 +111,31 @@ function ringedOpinion(line: string): PhysicalData['clearance'] {
   return opinionOf(next < 0 ? option : option.slice(0, next + 3));
 }
 
+/** "(tick one box)", "circle one:", "check the applicable": the choices follow. */
+const MARK_ONE =
+  /\(?\b(tick|check|circle|mark|ring)\s+(one|the\s+(one|applicable)|applicable)\b[^)\n]*\)?:?/i;
+
+/**
+ * Lines printing the choices an instruction asks to mark: the rest of the instruction's line and the few
+ * lines after it written in capitals only ("FIT  FIT WITH", "RESTRICTIONS", "TEMPORARILY UNFIT  UNFIT").
+ * Printed choices state no opinion; only a mark on one of them does.
+ */
+function choiceLines(lines: readonly string[]): Set<number> {
+  const out = new Set<number>();
+  lines.forEach((line, i) => {
+    const m = MARK_ONE.exec(line);
+    if (!m) return;
+    const tail = withoutBoxes(line.slice(m.index + m[0].length));
+    if (/[A-Za-z]/.test(tail) && !/[a-z]/.test(tail)) out.add(i);
+    for (let k = i + 1; k < Math.min(lines.length, i + 6); k++) {
+      const text = withoutBoxes(lines[k]);
+      if (/[a-z]/.test(text)) break;
+      out.add(k);
+    }
+  });
+  return out;
+}
+
 function clearance(doc: TextDoc): PhysicalData['clearance'] {
   const answered = answeredQuestion(doc);
   if (answered) return answered;
@@ -114,7 +143,9 @@ function clearance(doc: TextDoc): PhysicalData['clearance'] {
   // wherever the reader put the box in the text. Anything less clear is left to the text below.
   const placed = tickOptions(doc.words).filter((o) => OPTION.test(o.label));
   const marked = placed.filter((o) => o.ticked);
-  if (placed.length >= 2 && marked.length === 1) return opinionOf(marked[0].label);
+  // A form's bare "FIT" beside "UNFIT" and "FIT WITH RESTRICTIONS" is the cleared option.
+  if (placed.length >= 2 && marked.length === 1)
+    return opinionOf(marked[0].label) ?? (/^\s*fit\s*$/i.test(marked[0].label) ? 'cleared' : null);
   const options = doc.lines.filter((l) => OPTION.test(l) && l.length < 70);
   const ticked = options.flatMap((l) => tickedLabels(l)).join('\n');
   const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
@@ -128,9 +159,11 @@ function clearance(doc: TextDoc): PhysicalData['clearance'] {
     const ringed = ringedOpinion(line);
     if (ringed) return ringed;
   }
-  // A question's words ("Is the student physically able to … without restriction?") are not its answer.
+  // A question's words ("Is the student physically able to … without restriction?") are not its answer,
+  // nor are the choices printed after an instruction to mark one.
+  const choices = choiceLines(doc.lines);
   const statements = doc.lines
-    .filter((l) => !offersOpinions(l))
+    .filter((l, i) => !offersOpinions(l) && !choices.has(i))
     .map((l) => withoutUnticked(l.includes('?') ? l.slice(l.lastIndexOf('?') + 1) : l));
   return opinionOf(hasBoxes ? chosen : statements.join('\n'));
 }

@@ -6,7 +6,11 @@ import { EMAIL, PHONE } from '../fields';
 import type { ResumeData, WorkEntry } from '../types';
 
 const RANGE_SEP = /^\s*(-|–|—|to|through|until)\s*/i;
-const CURRENT = /^(present|current|now|today)\b/i;
+/** Two dates in neighbouring columns ("Start  End", "From (MM/YY)  To (MM/YY)") with only space between. */
+const COLUMN_SEP = /^\s+/;
+const CURRENT = /^(present|current|now|today|ongoing|(?:to\s+)?date)\b/i;
+/** "07/23", "11/20": month and two-digit year, as employment forms ask for (MM/YY). */
+const MONTH_SHORT_YEAR = /\b(0?[1-9]|1[0-2])\/(\d{2})\b(?![/\d])/g;
 const SECTION =
   /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|history|employment)\b|^(education|skills|certifications?|licenses?|summary|objective|references|training|credentials)\b/i;
 const ORG =
@@ -63,12 +67,19 @@ export function rangesIn(line: string): Range[] {
     if (dates.some((d) => at >= d.index && at < d.index + d.length)) continue;
     dates.push({ year: +y[0], month: 1, day: null, precision: 'month', index: at, length: 4 });
   }
+  for (const m of line.matchAll(MONTH_SHORT_YEAR)) {
+    const at = m.index ?? 0;
+    if (dates.some((d) => at >= d.index && at < d.index + d.length)) continue;
+    const year = +m[2] < 50 ? 2000 + +m[2] : 1900 + +m[2];
+    dates.push({ year, month: +m[1], day: null, precision: 'month', index: at, length: m[0].length });
+  }
   dates.sort((a, b) => a.index - b.index);
   const out: Range[] = [];
   for (let k = 0; k < dates.length; k++) {
     const d = dates[k];
     const after = line.slice(d.index + d.length);
-    const sep = RANGE_SEP.exec(after);
+    const columns = RANGE_SEP.exec(after) === null;
+    const sep = RANGE_SEP.exec(after) ?? COLUMN_SEP.exec(after);
     if (!sep) continue;
     const rest = after.slice(sep[0].length);
     const cur = CURRENT.exec(rest);
@@ -79,6 +90,8 @@ export function rangesIn(line: string): Range[] {
     const next = dates[k + 1];
     if (next && next.index === d.index + d.length + sep[0].length) {
       const bareYearEnd = next.length === 4 && next.precision === 'month' ? { ...next, month: 12 } : next;
+      // Two dates side by side are a range only when the second does not come before the first.
+      if (columns && toYearMonth(bareYearEnd) < toYearMonth(d)) continue;
       out.push({ start: d, end: bareYearEnd, index: d.index, length: next.index + next.length - d.index });
       k++;
     }

@@ -20,7 +20,13 @@ export interface TbSection {
   readonly kind: TbKind | null;
   readonly from: number;
   readonly to: number;
+  /** The heading makes the test conditional ("CHEST X-RAY (only if positive)"): done only if dated. */
+  readonly conditional?: boolean;
 }
+
+/** A heading's parenthesised instruction: "(only if positive)", "(if required)". */
+const CONDITION = /\(([^)]*)\)/g;
+const CONDITIONAL = /\(\s*(?:only\s+)?(?:if|when)\b[^)]*\)/i;
 
 export function kindOf(text: string): TbKind | null {
   let best: { kind: TbKind; at: number } | null = null;
@@ -34,7 +40,8 @@ export function kindOf(text: string): TbKind | null {
 function isHeading(line: string): boolean {
   const chosen = withoutUnticked(line);
   if (STEP_HEADING.test(chosen)) return true;
-  if (chosen.length > 60 || PROSE.test(chosen)) return false;
+  // An instruction in brackets ("(only if positive)") does not make a heading prose.
+  if (chosen.length > 60 || PROSE.test(chosen.replace(CONDITION, ' '))) return false;
   // "PPD Lot #: …" or "Indication: positive tuberculin screen" are fields, not headings.
   if (
     line.includes(':') &&
@@ -47,8 +54,14 @@ function isHeading(line: string): boolean {
 const RESULT_WORD =
   /\b(negative|positive|indeterminate|borderline|non-?reactive|reactive|detected|clear|no active|impression|induration|\d+\s*mm)\b/i;
 
+/** A birth date is the person's, not a test's; a heading's condition states no result. */
+const BIRTH = /\b(d\.?\s?o\.?\s?b\.?|date\s+of\s+birth|birth\s*date|born)\b[\s:.]*\S+/gi;
+
 function substance(lines: readonly string[], from: number, to: number): boolean {
-  const body = lines.slice(from, to).map(withoutUnticked).join('\n');
+  const body = lines
+    .slice(from, to)
+    .map((l) => withoutUnticked(l).replace(BIRTH, ' ').replace(CONDITION, ' '))
+    .join('\n');
   return findDates(body).length > 0 || RESULT_WORD.test(body);
 }
 
@@ -81,7 +94,8 @@ export function splitSections(lines: readonly string[]): TbSection[] {
   // The preamble (patient block, title) belongs to the first test.
   const raw: Array<TbSection & { head: number }> = heads.map((head, k) => {
     const to = k + 1 < heads.length ? heads[k + 1] : lines.length;
-    return { kind: kindOf(withoutUnticked(lines[head])), from: k === 0 ? 0 : head, to, head };
+    const conditional = CONDITIONAL.test(lines[head]);
+    return { kind: kindOf(withoutUnticked(lines[head])), from: k === 0 ? 0 : head, to, head, conditional };
   });
 
   // Titles and headings without dates or results join the section that follows them.
@@ -89,8 +103,13 @@ export function splitSections(lines: readonly string[]): TbSection[] {
   let pending: TbSection | null = null;
   for (const s of raw) {
     const start: TbSection = pending
-      ? { kind: s.kind ?? pending.kind, from: pending.from, to: s.to }
-      : { kind: s.kind, from: s.from, to: s.to };
+      ? {
+          kind: s.kind ?? pending.kind,
+          from: pending.from,
+          to: s.to,
+          conditional: s.conditional || pending.conditional,
+        }
+      : { kind: s.kind, from: s.from, to: s.to, conditional: s.conditional };
     // The preamble's dates (collected, reported) belong to the test whatever heading follows the title:
     // only what stands under a heading makes it a test of its own.
     if (!substance(lines, s.head, s.to)) {

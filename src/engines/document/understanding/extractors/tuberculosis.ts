@@ -75,6 +75,18 @@ function personish(value: string | null): string | null {
   return v.length > 80 ? v.slice(0, 80) : v;
 }
 
+/** A laboratory named in the letterhead ("Harbourline Diagnostic Laboratories"): the performing lab. */
+const LAB_NAME =
+  /\b(?:[A-Z][A-Za-z&.'-]*\s+){1,4}?(?:Laborator(?:y|ies)|Diagnostics|Pathology|Labs?)\b(?:\s+(?:Inc|LLC|Ltd)\.?)?/;
+
+function letterheadLab(lines: readonly string[]): string | null {
+  for (const line of lines.slice(0, 3)) {
+    const m = LAB_NAME.exec(line);
+    if (m) return m[0].trim();
+  }
+  return null;
+}
+
 function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdministrator {
   const scopes: Array<[number, number]> = [
     [s.from, s.to],
@@ -86,7 +98,7 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
     name ??= personish(findLabel(doc.lines, ADMIN_NAME, from, to)?.value ?? null);
     facility ??= personish(findLabel(doc.lines, FACILITY, from, to)?.value ?? null);
   }
-  if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? null;
+  if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? letterheadLab(doc.lines);
   const signatory = letterSignatory(doc.lines);
   name ??= signatory?.name ?? null;
   const sig =
@@ -279,9 +291,13 @@ export interface TbExtraction {
 }
 
 export function extractTuberculosis(doc: TextDoc): TbExtraction {
-  const read = splitSections(doc.lines).map((s) => readSection(doc, s));
+  const sections = splitSections(doc.lines);
+  const read = sections.map((s) => readSection(doc, s));
+  // A conditional test ("CHEST X-RAY (only if positive)") left undated was not done.
   const useful = read.filter(
-    (r) => r.test.type !== null || r.test.result !== null || r.test.exam_date !== null,
+    (r, i) =>
+      (r.test.type !== null || r.test.result !== null || r.test.exam_date !== null) &&
+      !(sections[i].conditional && r.test.exam_date === null && r.test.report_date === null),
   );
   return { data: { tests: useful.map((r) => r.test) }, evidence: useful.map((r) => r.evidence) };
 }
