@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import { PDFDocument, PDFName } from 'pdf-lib';
-import sharp from 'sharp';
 import { TransientFault } from '../../src/engines/contract';
 import { createDocumentReader, DocumentReadFailure } from '../../src/engines/document/reading';
 import type { DocumentReader, ReadFailureIssue } from '../../src/engines/document/reading';
@@ -126,14 +125,10 @@ describe('document reading: hostile and broken input', () => {
 });
 
 describe('document reading: the reading pool', () => {
-  it('time-boxes a job, replaces the thread and keeps working', async () => {
-    const reader = createDocumentReader({ poolSize: 1, jobTimeoutMs: 1500 });
+  it('time-boxes a page, replaces the thread and keeps working', async () => {
+    const reader = createDocumentReader({ poolSize: 1, jobTimeoutMs: 50 });
     try {
-      const page = await scanPng(TB_LINES);
-      const longScan = await sharp([page, page, page, page, page], { join: { animated: true } })
-        .tiff()
-        .toBuffer();
-      expect(await issueOf(reader.readBytes(longScan))).toBe('processing error');
+      expect(await issueOf(reader.readBytes(await scanPng(TB_LINES)))).toBe('processing error');
       expect((await reader.readBytes(await textPdf(TB_LINES))).text).toContain('Tuberculosis');
     } finally {
       await reader.close();

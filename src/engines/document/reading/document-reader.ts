@@ -28,7 +28,10 @@ export interface DocumentReaderOptions {
   readonly retryMaxDelayMs?: number;
   /** Reading threads; defaults to the number of cores. */
   readonly poolSize?: number;
-  /** Time-box of one document's parsing, rendering and OCR. */
+  /**
+   * Time-box of reading one page (parsing, rendering, OCR); it starts again at each page, so a document
+   * of n pages may take up to n boxes.
+   */
   readonly jobTimeoutMs?: number;
   readonly maxPages?: number;
   /** Decoded pixels allowed for one image page. */

@@ -54,7 +54,11 @@ async function photographedPage(bytes: Buffer, page: number, limits: PageLimits)
   return quad ? clearBorder(evenIllumination(flattenPage(image, quad))) : image;
 }
 
-export async function readImage(bytes: Buffer, limits: PageLimits): Promise<PagesRead> {
+export async function readImage(
+  bytes: Buffer,
+  limits: PageLimits,
+  onPage?: () => void,
+): Promise<PagesRead> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -69,7 +73,7 @@ export async function readImage(bytes: Buffer, limits: PageLimits): Promise<Page
   if (width === 0 || height === 0)
     throw new DocumentReadFailure('unsupported file format', 'image has no pixels');
   const count = metadata.pages ?? 1;
-  const pages = new PageCollector();
+  const pages = new PageCollector(onPage);
   for (let index = 0; index < Math.min(count, limits.maxPages); index += 1) {
     const prepared = await prepareForOcr(await photographedPage(bytes, index, limits));
     if (prepared.blank) {

@@ -19,6 +19,9 @@ export class PageCollector {
   private readonly notes: string[] = [];
   private blankPages = 0;
 
+  /** `onPage` hears each page as it is added (the reading thread tells the pool, see `reading-pool.ts`). */
+  constructor(private readonly onPage: () => void = () => undefined) {}
+
   addTextLayer(index: number, lines: readonly string[], words?: readonly (readonly ReadWord[])[]): void {
     this.pages.push(
       page(
@@ -30,11 +33,13 @@ export class PageCollector {
         100,
       ),
     );
+    this.onPage();
   }
 
   addOcr(index: number, result: OcrResult): void {
     this.pages.push(page(index, 'ocr', result.lines, result.confidence));
     this.notes.push(...result.notes.map((note) => `page ${index + 1}: ${note}`));
+    this.onPage();
   }
 
   note(note: string): void {
@@ -45,6 +50,7 @@ export class PageCollector {
     this.blankPages += 1;
     this.pages.push(page(index, 'ocr', [], 0));
     this.notes.push(`page ${index + 1}: blank`);
+    this.onPage();
   }
 
   finish(truncated: boolean): PagesRead {

@@ -133,13 +133,17 @@ function countPages(document: MupdfDocument): number {
   return count;
 }
 
-export async function readPdf(bytes: Uint8Array, limits: PageLimits): Promise<PagesRead> {
+export async function readPdf(
+  bytes: Uint8Array,
+  limits: PageLimits,
+  onPage?: () => void,
+): Promise<PagesRead> {
   const mupdf = await loadMupdf();
   warnings.length = 0;
   const document = openPdf(mupdf, bytes);
   try {
     const count = countPages(document);
-    const pages = new PageCollector();
+    const pages = new PageCollector(onPage);
     for (const warning of warnings) pages.note(`PDF: ${warning}`);
     for (let index = 0; index < Math.min(count, limits.maxPages); index += 1) {
       await readPdfPage(mupdf, document, index, pages);

@@ -7,15 +7,15 @@ import { loadMupdf, readPdf } from './pdf-pages';
 import { DocumentReadFailure } from './types';
 import type { JobReply, PagesRead, ReadJobRequest, WorkerReply, WorkerRequest } from './worker-protocol';
 
-async function run(job: ReadJobRequest): Promise<PagesRead> {
-  if (job.format === 'pdf') return readPdf(job.bytes, job.limits);
+async function run(job: ReadJobRequest, onPage: () => void): Promise<PagesRead> {
+  if (job.format === 'pdf') return readPdf(job.bytes, job.limits, onPage);
   const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
-  return readImage(bytes, job.limits);
+  return readImage(bytes, job.limits, onPage);
 }
 
-async function handle(job: ReadJobRequest): Promise<JobReply> {
+async function handle(job: ReadJobRequest, onPage: () => void): Promise<JobReply> {
   try {
-    return { type: 'result', id: job.id, ok: true, result: await run(job) };
+    return { type: 'result', id: job.id, ok: true, result: await run(job, onPage) };
   } catch (error) {
     const issue = error instanceof DocumentReadFailure ? error.issue : 'processing error';
     const message = error instanceof Error ? error.message : String(error);
@@ -30,7 +30,8 @@ if (port) {
       void closeOcr().finally(() => port.close());
       return;
     }
-    void handle(message).then((reply) => port.postMessage(reply));
+    const onPage = () => port.postMessage({ type: 'page', id: message.id } satisfies WorkerReply);
+    void handle(message, onPage).then((reply) => port.postMessage(reply));
   });
   // A failed warm-up is not fatal: the first job loads again and reports the failure as its own.
   void Promise.allSettled([loadMupdf(), warmOcr()]).then(() =>

@@ -1,6 +1,9 @@
-// A fixed number of reading threads with a queue in front. Each job is time-boxed: a hostile file that
-// makes MuPDF, sharp or tesseract spin cannot be interrupted from inside, so the thread is terminated
-// and a fresh one takes its place. Idle threads are unref'd so they never keep the process alive.
+// A fixed number of reading threads with a queue in front. Each job is time-boxed page by page: the box
+// starts when the job reaches a thread and again each time the thread reports a page read, so a long
+// multi-page record is read whole while no single page (or the parse before the first) may take longer.
+// A hostile file that makes MuPDF, sharp or tesseract spin cannot be interrupted from inside, so the
+// thread is terminated and a fresh one takes its place. Idle threads are unref'd so they never keep the
+// process alive.
 import { Worker } from 'node:worker_threads';
 import { TransientFault } from '../../contract';
 import type { Logger } from '../../../shared/logger';
@@ -10,6 +13,7 @@ import type { JobReply, PageLimits, PagesRead, WorkerReply } from './worker-prot
 
 export interface ReadingPoolOptions {
   readonly size: number;
+  /** Time-box of one page (and of the parse before the first page). */
   readonly jobTimeoutMs: number;
   readonly scriptPath: string;
   readonly logger: Logger;
@@ -105,6 +109,8 @@ export class ReadingPool {
       if (reply.type === 'ready') {
         slot.ready = true;
         this.dispatch();
+      } else if (reply.type === 'page') {
+        if (slot.job?.id === reply.id) this.timeBox(slot, slot.job);
       } else {
         this.finish(slot, reply);
       }
@@ -116,17 +122,23 @@ export class ReadingPool {
 
   private start(slot: Slot, job: Job): void {
     slot.job = job;
+    this.timeBox(slot, job);
+    slot.worker.postMessage(
+      { type: 'read', id: job.id, format: job.format, bytes: job.bytes, limits: job.limits },
+      [job.bytes.buffer as ArrayBuffer],
+    );
+  }
+
+  /** (Re)starts the job's time-box: for its first page, or for the next one once a page is read. */
+  private timeBox(slot: Slot, job: Job): void {
+    clearTimeout(slot.timer);
     slot.timer = setTimeout(() => {
       this.options.logger.warn(
         { format: job.format, ms: this.options.jobTimeoutMs },
         'document reading timed out',
       );
-      this.fail(slot, `reading took longer than ${this.options.jobTimeoutMs} ms`);
+      this.fail(slot, `reading a page took longer than ${this.options.jobTimeoutMs} ms`);
     }, this.options.jobTimeoutMs);
-    slot.worker.postMessage(
-      { type: 'read', id: job.id, format: job.format, bytes: job.bytes, limits: job.limits },
-      [job.bytes.buffer as ArrayBuffer],
-    );
   }
 
   private finish(slot: Slot, reply: JobReply): void {

@@ -40,9 +40,15 @@ export type JobReply =
       readonly message: string;
     };
 
+/** Sent after each page is read: the time-box starts again for the next page. */
+export interface PageReply {
+  readonly type: 'page';
+  readonly id: number;
+}
+
 /** Sent once MuPDF and tesseract are loaded, so start-up time never counts against a job's time-box. */
 export interface ReadyReply {
   readonly type: 'ready';
 }
 
-export type WorkerReply = JobReply | ReadyReply;
+export type WorkerReply = JobReply | PageReply | ReadyReply;
