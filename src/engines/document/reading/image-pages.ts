@@ -54,11 +54,7 @@ async function photographedPage(bytes: Buffer, page: number, limits: PageLimits)
   return quad ? clearBorder(evenIllumination(flattenPage(image, quad))) : image;
 }
 
-export async function readImage(
-  bytes: Buffer,
-  limits: PageLimits,
-  onPage?: () => void,
-): Promise<PagesRead> {
+export async function readImage(bytes: Buffer, limits: PageLimits, onPage?: () => void): Promise<PagesRead> {
   let metadata: sharp.Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
