@@ -126,7 +126,8 @@ describe('document reading: hostile and broken input', () => {
 
 describe('document reading: the reading pool', () => {
   it('time-boxes a page, replaces the thread and keeps working', async () => {
-    const reader = createDocumentReader({ poolSize: 1, jobTimeoutMs: 50 });
+    // A scanned page's OCR takes seconds, a text PDF's page some milliseconds.
+    const reader = createDocumentReader({ poolSize: 1, jobTimeoutMs: 500 });
     try {
       expect(await issueOf(reader.readBytes(await scanPng(TB_LINES)))).toBe('processing error');
       expect((await reader.readBytes(await textPdf(TB_LINES))).text).toContain('Tuberculosis');
