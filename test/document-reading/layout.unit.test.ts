@@ -57,6 +57,21 @@ describe('layout analysis', () => {
     expect(estimateLayout(await gray(turned)).sideways).toBe(true);
   });
 
+  it('is not misled about the direction of the text by a dark scanner edge along the page', async () => {
+    const edge = await sharp({
+      create: { width: 40, height: 3300, channels: 3, background: '#333333' },
+    })
+      .png()
+      .toBuffer();
+    const scanned = await sharp(page)
+      .flatten({ background: '#fff' })
+      .composite([{ input: edge, left: 2510, top: 0 }])
+      .png()
+      .toBuffer();
+    expect(estimateLayout(await gray(scanned)).sideways).toBe(false);
+    expect(estimateLayout(await gray(sharp(scanned).rotate(90))).sideways).toBe(true);
+  });
+
   it('reports the share of ink of a blank page as near zero', async () => {
     expect(estimateLayout(await gray(pageSvg([]))).inkRatio).toBeLessThan(0.0001);
   });

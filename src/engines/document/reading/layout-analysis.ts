@@ -1,8 +1,11 @@
 // Cheap page-layout measurements on a small grayscale copy of a scan, taken before OCR because tesseract.js
 // has no orientation detection without extra model data and reads poorly when lines are skewed or tiny.
 // Text lines make the ink histogram along the line direction sharply peaked (lines and gaps alternate),
-// so the rotation that maximises that peakiness is the skew, and comparing rows with columns tells
-// horizontal text from text turned by 90 degrees.
+// so the rotation that maximises that peakiness is the skew. Whether the text runs across or down the page
+// is told by its letters: on a line, a letter's nearest neighbour stands beside it.
+
+import { labelComponents } from './components';
+import type { Component } from './components';
 
 export interface GrayImage {
   readonly pixels: Uint8Array;
@@ -24,6 +27,10 @@ export interface LayoutEstimate {
 /** Enough ink samples for a 0.2 degree resolution; more only costs time. */
 const MAX_SAMPLES = 40_000;
 const SKEW_RANGE = 6;
+/** Letters of the analysis copy (about 1600 px on its long side) are smaller than this. */
+const MAX_LETTER = 40;
+/** Fewer letters than this with a clear neighbour leave the direction to the ink profiles. */
+const MIN_LETTER_VOTES = 40;
 
 export function otsuThreshold(pixels: Uint8Array): number {
   const histogram = new Float64Array(256);
@@ -121,6 +128,11 @@ function bestAngle(points: InkPoints, columns: boolean): { degrees: number; scor
   return best;
 }
 
+/**
+ * Median height of the runs of rows with ink. A rule, a black header bar or a photo's dark band can raise
+ * the densest row so high that only the cores of text lines pass the cut; the letters' own height
+ * (letterLineHeight) then overrules the result.
+ */
 function medianLineHeight(bins: Float64Array): number | undefined {
   let peak = 0;
   for (const count of bins) peak = Math.max(peak, count);
@@ -135,9 +147,79 @@ function medianLineHeight(bins: Float64Array): number | undefined {
     }
   }
   if (run >= 2) runs.push(run);
-  if (runs.length === 0) return undefined;
-  runs.sort((a, b) => a - b);
-  return runs[Math.floor(runs.length / 2)];
+  // A run over a sixth of the page is a shaded panel or a shadow, not a line of text.
+  const lines = runs.filter((length) => length <= bins.length / 6).sort((a, b) => a - b);
+  return lines.length === 0 ? undefined : lines[Math.floor(lines.length / 2)];
+}
+
+/**
+ * Median height of the letter-sized ink components (specks of a photo's grain aside), times the usual
+ * ratio of a line's ink to a letter's height. Coarser than the row profile, but not misled by shaded
+ * areas; used to overrule it when the two differ by more than a factor of two.
+ */
+function letterLineHeight(components: readonly Component[]): number | undefined {
+  const heights = components
+    .filter((c) => c.area >= 12 && c.x1 - c.x0 < 4 * (c.y1 - c.y0 + 1) && c.y1 - c.y0 >= 3)
+    .map((c) => c.y1 - c.y0 + 1)
+    .sort((a, b) => a - b);
+  if (heights.length < 20) return undefined;
+  return 1.2 * heights[Math.floor(heights.length / 2)];
+}
+
+/** Letter-sized components of the small copy: not specks of grain, not rules, frames or dark bands. */
+function letterShapes(components: readonly Component[]): Component[] {
+  return components.filter((c) => {
+    const w = c.x1 - c.x0 + 1;
+    const h = c.y1 - c.y0 + 1;
+    return c.area >= 8 && w >= 2 && h >= 3 && w <= MAX_LETTER && h <= MAX_LETTER;
+  });
+}
+
+/**
+ * Whether the letters follow one another down the page rather than across it: each letter's nearest
+ * neighbour (by the gap between their boxes) stands beside it on a line of text, above or below it when
+ * the page lies on its side. Unlike the ink profiles, this is not swayed by a scanner's dark edge, a
+ * shadow along the page or a table's vertical rules, whose one strong column outweighs many text rows.
+ * Undefined when too few letters give a direction.
+ */
+function lettersRunDown(letters: readonly Component[]): boolean | undefined {
+  const cell = 2 * MAX_LETTER;
+  const grid = new Map<string, Component[]>();
+  const key = (x: number, y: number): string => `${x},${y}`;
+  const centre = (c: Component): [number, number] => [(c.x0 + c.x1) / 2, (c.y0 + c.y1) / 2];
+  for (const c of letters) {
+    const [cx, cy] = centre(c);
+    const k = key(Math.floor(cx / cell), Math.floor(cy / cell));
+    const members = grid.get(k);
+    if (members) members.push(c);
+    else grid.set(k, [c]);
+  }
+  let across = 0;
+  let down = 0;
+  for (const c of letters) {
+    const [cx, cy] = centre(c);
+    let nearest: Component | undefined;
+    let gap = Infinity;
+    for (let dy = -1; dy <= 1; dy += 1) {
+      for (let dx = -1; dx <= 1; dx += 1) {
+        for (const other of grid.get(key(Math.floor(cx / cell) + dx, Math.floor(cy / cell) + dy)) ?? []) {
+          if (other === c) continue;
+          const gx = Math.max(0, Math.max(other.x0, c.x0) - Math.min(other.x1, c.x1));
+          const gy = Math.max(0, Math.max(other.y0, c.y0) - Math.min(other.y1, c.y1));
+          if (Math.hypot(gx, gy) < gap) {
+            gap = Math.hypot(gx, gy);
+            nearest = other;
+          }
+        }
+      }
+    }
+    if (!nearest) continue;
+    const [nx, ny] = centre(nearest);
+    if (Math.abs(nx - cx) > 2 * Math.abs(ny - cy)) across += 1;
+    else if (Math.abs(ny - cy) > 2 * Math.abs(nx - cx)) down += 1;
+  }
+  if (across + down < MIN_LETTER_VOTES) return undefined;
+  return down > 1.5 * across;
 }
 
 export function estimateLayout(image: GrayImage): LayoutEstimate {
@@ -147,10 +229,16 @@ export function estimateLayout(image: GrayImage): LayoutEstimate {
   if (points.xs.length < 50) return { skewDegrees: 0, sideways: false, lineHeight: undefined, inkRatio };
   const rows = bestAngle(points, false);
   const columns = bestAngle(points, true);
-  return {
-    skewDegrees: rows.degrees,
-    sideways: columns.score > rows.score * 1.15,
-    lineHeight: medianLineHeight(profile(points, rows.degrees, false)),
-    inkRatio,
-  };
+  const { components } = labelComponents(image, threshold);
+  const sideways = lettersRunDown(letterShapes(components)) ?? columns.score > rows.score * 1.15;
+  let lineHeight = medianLineHeight(profile(points, rows.degrees, false));
+  if (!sideways) {
+    const letters = letterLineHeight(components);
+    if (
+      letters !== undefined &&
+      (lineHeight === undefined || lineHeight > 2 * letters || 2 * lineHeight < letters)
+    )
+      lineHeight = letters;
+  }
+  return { skewDegrees: rows.degrees, sideways, lineHeight, inkRatio };
 }
