@@ -97,18 +97,74 @@ function lineText(line: Tesseract.Line, boxes: readonly Checkbox[]): string {
   return tokens.map((token) => token.text).join(' ');
 }
 
+/**
+ * A row of boxes on no line of text of its own, printed under a row of options ("Medical   Religious"
+ * over "☐   ☒") or in the cells under a table's captions: each box marks the option over it, so it joins
+ * that line, placed just before the option's first word (the words of one cell are less than a letter
+ * height or so apart). Only a row of two boxes or more whose every box stands under a different option
+ * of one line, within a few box heights.
+ */
+function optionsOverBoxes(
+  lines: readonly Tesseract.Line[],
+  orphans: readonly Checkbox[],
+): Map<Tesseract.Line, Checkbox[]> {
+  const placed = new Map<Tesseract.Line, Checkbox[]>();
+  const rows: Checkbox[][] = [];
+  for (const box of [...orphans].sort((a, b) => a.x0 - b.x0)) {
+    const h = box.y1 - box.y0;
+    const row = rows.find((r) => Math.abs((r[0].y0 + r[0].y1) / 2 - (box.y0 + box.y1) / 2) <= 0.5 * h);
+    if (row) row.push(box);
+    else rows.push([box]);
+  }
+  for (const row of rows) {
+    if (row.length < 2) continue;
+    const h = Math.max(...row.map((b) => b.y1 - b.y0));
+    const top = Math.min(...row.map((b) => b.y0));
+    const line = lines
+      .filter((l) => l.bbox.y1 <= top + 0.3 * h && top - l.bbox.y1 <= 2.5 * h)
+      .sort((a, b) => b.bbox.y1 - a.bbox.y1)[0];
+    if (!line) continue;
+    const words = line.words.filter((w) => w.text.trim().length > 0).sort((a, b) => a.bbox.x0 - b.bbox.x0);
+    const starts: number[] = [];
+    words.forEach((w, k) => {
+      const gap = k === 0 ? Infinity : w.bbox.x0 - words[k - 1].bbox.x1;
+      if (gap > 1.2 * Math.max(h, w.bbox.y1 - w.bbox.y0)) starts.push(k);
+    });
+    const marks: Checkbox[] = [];
+    const used = new Set<number>();
+    for (const box of row) {
+      const centre = (box.x0 + box.x1) / 2;
+      const s = starts.findIndex((start, j) => {
+        const end = (starts[j + 1] ?? words.length) - 1;
+        return words[start].bbox.x0 - h <= centre && centre <= words[end].bbox.x1 + h;
+      });
+      if (s < 0 || used.has(s)) break;
+      used.add(s);
+      // The box's token is placed where the option starts; its size is kept off every word.
+      const x = words[starts[s]].bbox.x0 - 1;
+      marks.push({ ...box, x0: x, x1: x, y0: line.bbox.y0, y1: line.bbox.y1 });
+    }
+    if (marks.length === row.length) placed.set(line, [...(placed.get(line) ?? []), ...marks]);
+  }
+  return placed;
+}
+
 export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox[]): CollectedText {
   const ocrLines = (page.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines),
   );
   const boxesByLine = new Map<Tesseract.Line, Checkbox[]>();
+  const orphans: Checkbox[] = [];
   for (const box of checkboxes) {
     const line = lineOf(ocrLines, box);
     if (line && !box.circled && insideWord(line, box)) continue;
     // A ring marks the word it encloses, and nothing else: without a word inside it is a stray shape.
     if (box.circled && !(line && enclosedWord(line, box))) continue;
     if (line) boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), box]);
+    else if (!box.circled) orphans.push(box);
   }
+  for (const [line, boxes] of optionsOverBoxes(ocrLines, orphans))
+    boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), ...boxes]);
   const lines: ReadLine[] = [];
   let weighted = 0;
   let characters = 0;

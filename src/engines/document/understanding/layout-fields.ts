@@ -7,6 +7,7 @@ import { findDates, shortMonthYear, toIso } from './dates';
 import { identifierIn } from './fields';
 import type { PlacedWord } from './normalize';
 import { ENDS_WITH_DATE_CAPTION, afterCaption } from './lexicon';
+import { boxesBeforeLabels } from './normalize';
 
 export interface LayoutValue {
   /** What `accept` made of the phrase's text. */
@@ -362,6 +363,11 @@ export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
       options.push(...boxesUnderOptions(row, phrases));
       continue;
     }
+    const after = boxesAfterLabels(row);
+    if (after) {
+      options.push(...after);
+      continue;
+    }
     const width = Math.max(...row.map((w) => w.x1)) - Math.min(...row.map((w) => w.x0));
     row.forEach((word, i) => {
       const box = BOX.exec(word.text);
@@ -380,6 +386,23 @@ export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
     });
   }
   return options;
+}
+
+/**
+ * A row of options each printed with its box after it ("Negative ☒  Positive ☐"): the row reads the way
+ * boxesBeforeLabels reads its line, each box marking the words between it and the box before it (after
+ * the question or caption that opens the row). Null for any other row.
+ */
+function boxesAfterLabels(row: readonly PlacedWord[]): TickOption[] | null {
+  const text = row.map((w) => w.text).join(' ');
+  const rewritten = boxesBeforeLabels(text);
+  if (rewritten === text) return null;
+  const page = row[0].page;
+  return [...rewritten.matchAll(/\[([x ])\]\s*([^[]*?)\s*(?=\[[x ]\]|$)/g)].map((m) => ({
+    ticked: m[1] === 'x',
+    label: m[2],
+    page,
+  }));
 }
 
 /** The nearest word over a box, in its column, that is not a box: the caption of a column of boxes. */

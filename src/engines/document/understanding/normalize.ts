@@ -96,6 +96,34 @@ export function normaliseCheckboxes(line: string): string {
     .replace(/\[ \](?=\S)/g, '[ ] ');
 }
 
+/** What separates a question or a caption from the options that answer it. */
+const OPTIONS_START = /^(.*[:?]\s+|.*\s[-–]\s+)/;
+
+/**
+ * Options printed with their box after the label ("Negative ☒  Positive ☐", "Yes [ ] No [x]") put every
+ * box after a word and end the line with one, where options whose box comes first never do. Such a line
+ * is rewritten box-first ("[x] Negative [ ] Positive"), the order every reader of ticks expects: each box
+ * goes before the words between it and the previous box, and before the first box the question or
+ * caption (up to its colon, question mark or dash) stays where it is. A line whose first box follows a
+ * caption ("Interpretation: [x] Negative [ ] Positive [x]") or that has boxes side by side (specks, a
+ * box read twice) is left as it is; so is a long line with a single box at its end.
+ */
+export function boxesBeforeLabels(line: string): string {
+  const parts = line.split(/(\[[x ]\])/);
+  // parts: text, box, text, box, …, text; the last text is what follows the last box.
+  const boxes = (parts.length - 1) / 2;
+  if (boxes === 0 || /[A-Za-z0-9]/.test(parts[parts.length - 1])) return line;
+  const labels = parts.filter((_, i) => i % 2 === 0).slice(0, boxes);
+  if (labels.some((l) => !/[A-Za-z0-9)]\s*$/.test(l))) return line;
+  if (boxes === 1 && (labels[0].trim().split(/\s+/).length > 4 || /:/.test(labels[0]))) return line;
+  const [, lead = ''] = OPTIONS_START.exec(labels[0]) ?? [];
+  const out = [lead.trim()];
+  labels.forEach((label, k) => {
+    out.push(parts[2 * k + 1], (k === 0 ? label.slice(lead.length) : label).trim());
+  });
+  return out.filter((p) => p.length > 0).join(' ');
+}
+
 /**
  * Box tokens where no tick box can be: specks, word gaps and rules a reader took for boxes ("TB Skin [x]
  * Test Card", "have been [x] offered", "Code: [ ] 4784…"). A real box opens its line or an option label.
@@ -133,6 +161,7 @@ export function normaliseLine(raw: string): string {
     .replace(/[\u00A0\u2000-\u200B\u202F\t]/g, ' ')
     .replace(/\u2026/g, '...');
   line = normaliseCheckboxes(line);
+  line = boxesBeforeLabels(line);
   line = dropStrayBoxes(line);
   line = fixNumericTokens(line);
   return line.replace(/ {2,}/g, ' ').trim();
@@ -145,9 +174,71 @@ export interface RawLine {
   readonly words?: ReadonlyArray<Omit<PlacedWord, 'page'>>;
 }
 
+type RawWord = NonNullable<RawLine['words']>[number];
+
+const isBoxWord = (w: RawWord): boolean => /^\[[x ]\]$/.test(normaliseCheckboxes(w.text.trim()));
+
+/**
+ * A row of tick boxes printed under a row of options ("Medical   Religious   Personal" over "☐  ☒  ☐"),
+ * or in the table cells under their captions, reaches the reader as a line of boxes alone, often far
+ * from its options in reading order. Each box marks the option over it, so the boxes are written into
+ * the options' line, before their options ("[ ] Medical [x] Religious [ ] Personal"), and the line of
+ * boxes goes. Only when every box stands under an option of its own, within a few lines of type; the
+ * boxes keep their place among the words, so the geometry still sees them where they are.
+ */
+function boxRowsIntoOptions(input: readonly RawLine[]): RawLine[] {
+  const lines = [...input];
+  for (let i = 0; i < lines.length; i++) {
+    const row = lines[i];
+    const boxes = (row.words ?? []).filter(isBoxWord);
+    if (boxes.length < 2 || !/^(\s*\[[x ]\])+\s*$/.test(normaliseCheckboxes(row.text))) continue;
+    const h = Math.max(...boxes.map((b) => b.y1 - b.y0), 1);
+    const top = Math.min(...boxes.map((b) => b.y0));
+    const above = lines
+      .map((line, k) => ({ line, k }))
+      .filter(({ line, k }) => {
+        const words = line.words ?? [];
+        if (k === i || line.page !== row.page || words.length === 0 || words.some(isBoxWord)) return false;
+        const bottom = Math.max(...words.map((w) => w.y1));
+        return bottom <= top + 0.3 * h && top - bottom <= 2.5 * h;
+      })
+      .sort(
+        (a, b) => Math.max(...b.line.words!.map((w) => w.y1)) - Math.max(...a.line.words!.map((w) => w.y1)),
+      )[0];
+    if (!above) continue;
+    const words = [...above.line.words!].sort((a, b) => a.x0 - b.x0);
+    const phrases: RawWord[][] = [];
+    for (const w of words) {
+      const last = phrases[phrases.length - 1]?.at(-1);
+      if (last && w.x0 - last.x1 <= 1.2 * Math.max(w.y1 - w.y0, last.y1 - last.y0)) phrases.at(-1)!.push(w);
+      else phrases.push([w]);
+    }
+    const marks = new Map<RawWord[], RawWord>();
+    for (const box of boxes) {
+      const centre = (box.x0 + box.x1) / 2;
+      const phrase = phrases.find((p) => p[0].x0 - h <= centre && centre <= p[p.length - 1].x1 + h);
+      if (!phrase || marks.has(phrase)) break;
+      marks.set(phrase, box);
+    }
+    if (marks.size !== boxes.length) continue;
+    const text = phrases
+      .map((p) => {
+        const box = marks.get(p);
+        return `${box ? `${normaliseCheckboxes(box.text.trim())} ` : ''}${p.map((w) => w.text).join(' ')}`;
+      })
+      .join('   ');
+    lines[above.k] = { ...above.line, text, words: [...words, ...boxes] };
+    lines.splice(i, 1);
+    i -= 1;
+  }
+  return lines;
+}
+
 export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
   const input: readonly RawLine[] =
-    typeof raw === 'string' ? raw.split(/\r?\n|\f/).map((text) => ({ text, confidence: 100 })) : raw;
+    typeof raw === 'string'
+      ? raw.split(/\r?\n|\f/).map((text) => ({ text, confidence: 100 }))
+      : boxRowsIntoOptions(raw);
   const lines: string[] = [];
   const lineConfidence: number[] = [];
   const words: PlacedWord[] = [];

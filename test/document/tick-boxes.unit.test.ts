@@ -1,0 +1,94 @@
+// Tick boxes bound to their options by where they stand: a box printed after its label, and a row of boxes
+// under a row of options, mark those options, as a box printed before its label does.
+import { understandAndDecide } from '../../src/engines/document/index';
+import { normaliseLine, tickedLabels } from '../../src/engines/document/understanding/normalize';
+import { tickOptions } from '../../src/engines/document/understanding/layout-fields';
+import { toTextDoc } from '../../src/engines/document/understanding/normalize';
+import { doc, jobOf, placed, readOf } from './helpers';
+
+describe('a box printed after its label', () => {
+  it.each([
+    ['Negative [x] Positive [ ]', '[x] Negative [ ] Positive', ['Negative']],
+    ['Result: Negative ☒ Positive ☐', 'Result: [x] Negative [ ] Positive', ['Negative']],
+    ['Negative ☐ Positive ☒', '[ ] Negative [x] Positive', ['Positive']],
+    [
+      'Have you ever had a positive TB test? Yes [ ] No [x]',
+      'Have you ever had a positive TB test? [ ] Yes [x] No',
+      ['No'],
+    ],
+    ['Cleared for duty - Yes [x] No [ ]', 'Cleared for duty - [x] Yes [ ] No', ['Yes']],
+    ['Negative [x]', '[x] Negative', ['Negative']],
+  ])('%s reads as %s', (line, expected, ticked) => {
+    expect(normaliseLine(line)).toBe(expected);
+    expect(tickedLabels(normaliseLine(line))).toEqual(ticked);
+  });
+
+  it.each([
+    // Boxes before their labels, a caption before the first box, boxes side by side: as they were.
+    ['[ ] Negative [x] Positive', '[ ] Negative [x] Positive'],
+    ['Interpretation: [x] Negative [x] [ ] Positive [x]', 'Interpretation: [x] Negative [ ] Positive'],
+    // A lone box at the end of a sentence is a speck, not an option.
+    ['The reading was done by trained staff today [x]', 'The reading was done by trained staff today'],
+  ])('%s stays %s', (line, expected) => {
+    expect(normaliseLine(line)).toBe(expected);
+  });
+
+  it('decides a skin test whose result box follows its word', () => {
+    const text = doc(
+      'Tuberculosis Screening Record',
+      "Name: Katherine O'Brien   Date of Birth: 02/28/1990",
+      'Tuberculin Skin Test (Mantoux)',
+      'Date placed: 10/05/2026   Placed by: Dana Feld, RN',
+      'Date read: 10/07/2026   Induration: 0 mm',
+      'Result:  Negative ☒   Positive ☐',
+      'Read by: Dana Feld, RN   Signature: Dana Feld',
+    );
+    const out = understandAndDecide(readOf(text), jobOf('tuberculosis_test'));
+    expect(out.issues).toEqual([]);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('binds the boxes of a placed row to the words before them', () => {
+    const read = placed([
+      [10, 10, 'Cleared for duty:'],
+      [130, 10, 'Yes'],
+      [155, 10, '☐'],
+      [200, 10, 'No'],
+      [220, 10, '☒'],
+    ]);
+    const options = tickOptions(toTextDoc(read.pages[0].lines).words);
+    expect(options.filter((o) => o.ticked).map((o) => o.label)).toEqual(['No']);
+  });
+});
+
+describe('a row of boxes under a row of options', () => {
+  const form = (ticked: number) =>
+    placed([
+      [10, 10, 'Staff Influenza Vaccination Declination'],
+      [10, 30, "Employee: Katherine O'Brien   Date of birth: 02/28/1990"],
+      [10, 50, 'I decline the influenza vaccine for the 2026-2027 season for the reason marked below.'],
+      [40, 70, 'Medical contraindication'],
+      [250, 70, 'Religious belief'],
+      [420, 70, 'Personal reasons'],
+      [100, 90, ticked === 0 ? '☒' : '☐'],
+      [290, 90, ticked === 1 ? '☒' : '☐'],
+      [450, 90, ticked === 2 ? '☒' : '☐'],
+      [10, 120, 'Employee signature: Katherine O Brien   Date signed: 10/02/2026'],
+    ]);
+
+  it.each([
+    [0, 'medical'],
+    [1, 'religious'],
+    [2, 'personal'],
+  ])('box %s marks the option over it', (ticked, reason) => {
+    const read = form(ticked);
+    const lines = toTextDoc(read.pages[0].lines).lines;
+    expect(lines.some((l) => /^\[[x ]\]( \[[x ]\])+$/.test(l))).toBe(false);
+    const out = understandAndDecide(
+      read,
+      jobOf('flu_vaccination', { allow_declination: true, valid_on: '2026-11-15' }),
+    );
+    expect((out.data as { declination: { reason: string } }).declination.reason).toBe(reason);
+    expect(out.issues).toEqual([]);
+  });
+});
