@@ -470,6 +470,27 @@ describe('resume dates in columns', () => {
     ]);
   });
 
+  it('reads dates under From / To and Start date / End date captions, on one line or two', () => {
+    const outcome = resume(
+      'WORK EXPERIENCE',
+      'Ridgeview Assisted Living',
+      'From: 01/2025 To: Present',
+      'Hours per week: 36',
+      'Charge Nurse',
+      'Prairie Winds Hospice',
+      'Start date: 12/2022',
+      'End date: 06/2025',
+      'Registered Nurse',
+      'Covenant Hills Medical Center   Started Oct 2020   Ended: Oct 2022',
+    );
+    expect(outcome.data.work_history).toMatchObject([
+      { start_date: '2025-01', end_date: null },
+      { start_date: '2022-12', end_date: '2025-06' },
+      { start_date: '2020-10', end_date: '2022-10' },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('does not take two dates side by side that run backwards for a range', () => {
     const outcome = resume('Experience', 'Staff Nurse, Mercy Hospital 2024-03 2019-06');
     expect(outcome.data.work_history).toEqual([]);

@@ -160,8 +160,47 @@ function mergeIntervals(entries: readonly WorkEntry[], nowYm: string): Array<[st
   return merged;
 }
 
+/** A caption that opens an employment's first date: "From:", "Start date", "Began", "Hired". */
+const START_CAPTION =
+  /\b(?:from|start(?:ed)?(?:\s*date)?|began|begin(?:ning)?|hired(?:\s*on)?|date\s*(?:started|hired))\s*:?\s*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi;
+/** A caption between an employment's two dates: "To:", "End date", "Until", "Left". */
+const END_CAPTION =
+  /(?<=\d)\s*[,;]?\s*\b(?:to|end(?:ed)?(?:\s*date)?|until|through|thru|till|left|date\s*(?:ended|left))\s*:\s*|(?<=\d)\s+\b(?:end(?:ed)?\s*date|date\s*(?:ended|left))\s*/gi;
+/** A line that is only an end caption and its value ("To: 06/2025", "End date: Present"). */
+const END_LINE =
+  /^(?:to|end(?:ed)?(?:\s*date)?|until|through|left|date\s*(?:ended|left))\s*:?\s*(?=\d|[A-Za-z])/i;
+
+/**
+ * Employment dates printed under captions ("From: 12/2022 To: 06/2025", "Start date 03/2019  End date
+ * Present", or the end on the next line) read as the range they stand for ("12/2022 - 06/2025"), which
+ * is how every other resume writes them.
+ */
+export function captionedRanges(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  let open = false;
+  for (const line of lines) {
+    const starts = new RegExp(START_CAPTION.source, 'i').test(line);
+    if (open && END_LINE.test(line)) {
+      out[out.length - 1] = `${out[out.length - 1]} - ${line.replace(END_LINE, '')}`;
+      open = false;
+      continue;
+    }
+    const rewritten = starts
+      ? line
+          .replace(START_CAPTION, '')
+          .replace(END_CAPTION, ' - ')
+          .replace(/\s+-\s+-\s+/g, ' - ')
+      : line;
+    // A start date with nothing after it waits for its end on the next line.
+    open = starts && /\d\s*$/.test(line) && !/\s-\s/.test(rewritten);
+    out.push(rewritten);
+  }
+  return out;
+}
+
 /** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
-export function extractResume(doc: TextDoc, nowYm: string): ResumeData {
+export function extractResume(input: TextDoc, nowYm: string): ResumeData {
+  const doc = { ...input, lines: captionedRanges(input.lines) };
   const work = sectionBounds(
     doc.lines,
     /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|work history|employment history|employment)\b/i,
