@@ -461,3 +461,45 @@ describe('partner_health_badge checks', () => {
     });
   });
 });
+
+describe("a credential's history table", () => {
+  const statement = (lastStatus: string) =>
+    placed([
+      [40, 10, 'Harbor Shift Credential badge - status history'],
+      [40, 30, 'CLINICIAN'],
+      [220, 30, 'CREDENTIAL #'],
+      [400, 30, 'ROLE'],
+      [40, 45, "Katherine O'Brien"],
+      [220, 45, 'HS-329-2764'],
+      [400, 45, 'Registered Nurse'],
+      [40, 80, 'Date'],
+      [120, 80, 'Event'],
+      [330, 80, 'Status after event'],
+      [440, 80, 'Valid thru'],
+      [520, 80, 'Recorded by'],
+      [40, 98, '17-Nov-2024'],
+      [120, 98, 'Badge issued'],
+      [330, 98, 'Active'],
+      [440, 98, '17-Nov-2025'],
+      [520, 98, 'System'],
+      [40, 116, '31-Mar-2026'],
+      [120, 116, 'Suspended: BLS card expired'],
+      [330, 116, 'Inactive'],
+      [440, 116, '17-Nov-2026'],
+      [520, 116, 'System'],
+      [40, 134, '10-Apr-2026'],
+      [120, 134, 'Reinstated: new BLS eCard'],
+      [330, 134, lastStatus],
+      [440, 134, '10-Apr-2027'],
+      [520, 134, 'K. Brandt'],
+    ]);
+
+  it('takes the latest validity of the column, from rows that mention the credentials behind the badge too', () => {
+    const outcome = understandAndDecide(
+      statement('Active'),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.badge).toMatchObject({ id: 'HS-329-2764', expiration_date: '2027-04-10' });
+    expect(outcome.issues).not.toContain('document expired');
+  });
+});

@@ -186,6 +186,12 @@ export function valueByLayout(
   words: readonly PlacedWord[],
   label: RegExp,
   accept: (text: string) => string | null,
+  /**
+   * Under a table's header row, the greatest value of the whole column rather than its first cell: a
+   * credential's history lists one validity per row, oldest first or newest first, and the latest is
+   * the one in force. Values compare as text (ISO dates).
+   */
+  latestInColumn = false,
 ): LayoutValue | null {
   if (words.length === 0) return null;
   const phrases = phrasesOf(words);
@@ -242,7 +248,29 @@ export function valueByLayout(
     // between them in that column (a roster whose other people's rows were set aside).
     // Under a table's header row (several captions, no values) the column runs as far down as the
     // table does.
-    const reach = headerRow(phrases, l) ? 60 * h : 8 * h;
+    const header = headerRow(phrases, l);
+    const reach = header ? 60 * h : 8 * h;
+    if (latestInColumn && header && !candidate(right, 'right')) {
+      // The column's cells, down to the first gap wider than a few lines (the table's end).
+      const cells: Phrase[] = [];
+      for (const p of samePage
+        .filter(
+          (q) =>
+            q.y0 >= l.y1 - 0.3 * h &&
+            q.y0 - l.y1 <= reach &&
+            Math.abs(q.x0 - (span?.x0 ?? l.x0)) <= h &&
+            overlapsHorizontally(q, l),
+        )
+        .sort((a, b) => a.y0 - b.y0)) {
+        if (p.y0 - (cells[cells.length - 1] ?? l).y1 > 3 * h) break;
+        cells.push(p);
+      }
+      const latest = cells
+        .map((p) => candidate(column(p), 'below'))
+        .filter((v): v is LayoutValue => v !== null)
+        .sort((a, b) => b.value.localeCompare(a.value))[0];
+      if (latest) return latest;
+    }
     const columnBelow = below
       ? undefined
       : samePage
@@ -272,7 +300,7 @@ export function dateByLayout(
   label: RegExp,
   monthEnd: 'start' | 'end' = 'start',
 ): string | null {
-  return valueByLayout(words, label, dateValue(monthEnd))?.value ?? null;
+  return valueByLayout(words, label, dateValue(monthEnd), monthEnd === 'end')?.value ?? null;
 }
 
 /** A date value's parser for valueByLayout: the phrase's first date as ISO, unless a caption of its own precedes it. */

@@ -105,7 +105,9 @@ function brandLine(lines: readonly string[]): string | null {
 
 /**
  * A badge lists the credentials behind it ("BLS — AHA   exp Aug 2027", "TB screening   Oct 2026"); their
- * dates are theirs, not the badge's.
+ * dates are theirs, not the badge's. Such a line names the credential before its dates; a dated row of
+ * the badge's own history that mentions one ("10-Apr-2026  Reinstated: new BLS eCard verified") is the
+ * badge's.
  */
 const OTHER_CREDENTIAL =
   /\b(bls|acls|pals|cpr|tb|tuberculosis|licen[cs]e|background|vaccin\w*|immuniz\w*|drug screen|physical|exclusion|oig|sam|covid|influenza|flu)\b/i;
@@ -118,7 +120,7 @@ function withoutListedCredentials(doc: TextDoc): { lines: readonly string[]; wor
   const heading = doc.lines.findIndex((line) => CREDENTIAL_LIST.test(line.trim()));
   const listed = new Set(
     doc.lines.flatMap((line, i) =>
-      OTHER_CREDENTIAL.test(line) || (heading >= 0 && i >= heading) ? [i] : [],
+      OTHER_CREDENTIAL.test(line.split(/\d/)[0]) || (heading >= 0 && i >= heading) ? [i] : [],
     ),
   );
   return {
