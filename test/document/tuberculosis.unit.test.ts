@@ -488,3 +488,55 @@ describe('a laboratory IGRA report', () => {
     expect(outcome.issues).not.toContain('missing administrator');
   });
 });
+
+describe('a patient-portal print of an IGRA', () => {
+  const portal = (performing: string[]) =>
+    doc(
+      'Riverside MyChart - Test Details',
+      'PATIENT BIRTH DATE MRN',
+      "O'Brien, Katherine Anne 2/28/1990 E4648923",
+      'QUANTIFERON-TB GOLD PLUS',
+      'Collected on 10/20/2026 11:50 AM | Resulted on 10/22/2026 1:36 PM | Status: Final result',
+      'Component Your Value Standard Range Flag',
+      'TB1 Antigen minus Nil 0.01 IU/mL <0.35 IU/mL',
+      'Nil 0.03 IU/mL <=8.00 IU/mL',
+      'QuantiFERON-TB Gold Plus Result Negative Negative',
+      ...performing,
+    );
+
+  it('reads the result row as the result of the test above it, and the lab under "Performing Organization"', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        portal([
+          'Performing Organization',
+          'Name Address Lab Director CLIA',
+          'Three Forks Regional Lab Services 88 Trestle St, Boise, ID 83702 Anand K. Ruparel, MD',
+        ]),
+      ),
+      jobOf('tuberculosis_test'),
+    );
+    expect(outcome.data.tests).toHaveLength(1);
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'negative', exam_date: '2026-10-20', report_date: '2026-10-22' },
+    ]);
+    expect(
+      (outcome.data.tests as Array<{ administrator: { facility: string } }>)[0].administrator.facility,
+    ).toBe('Three Forks Regional Lab');
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('still takes a heading whose condition names a result for a heading', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          ...HEAD,
+          ...skin({ mm: '13 mm', result: '[ ] Negative [x] Positive' }),
+          'CHEST X-RAY (only if positive)',
+          'CXR date 10/27/2026 Impression: Normal - no active TB Facility Valley Imaging',
+        ),
+      ),
+      jobOf('tuberculosis_test'),
+    );
+    expect(outcome.decision).toBe('accepted');
+  });
+});

@@ -48,6 +48,9 @@ function isHeading(line: string): boolean {
     !/^(test|test type|type of test|screening test|test performed|tb test)\s*:/i.test(chosen)
   )
     return false;
+  // A line naming the test beside its result and no date ("QuantiFERON-TB Gold Plus Result  Negative")
+  // is the result row of the test above, not a test of its own; a dated row of a log is one.
+  if (RESULT_WORD.test(chosen.replace(CONDITION, ' ')) && findDates(chosen).length === 0) return false;
   return kindOf(chosen) !== null;
 }
 

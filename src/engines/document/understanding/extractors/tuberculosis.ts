@@ -79,10 +79,27 @@ function personish(value: string | null): string | null {
 const LAB_NAME =
   /\b(?:[A-Z][A-Za-z&.'-]*\s+){1,4}?(?:Laborator(?:y|ies)|Diagnostics|Pathology|Labs?)\b(?:\s+(?:Inc|LLC|Ltd)\.?)?/;
 
-function letterheadLab(lines: readonly string[]): string | null {
-  for (const line of lines.slice(0, 3)) {
+/** Caption words a table's header puts before "Lab" ("Name  Address  Lab Director"). */
+const CAPTION_WORDS = /\b(name|address|director|date|phone|fax|clia|npi|id|no)\b/i;
+
+/**
+ * The performing laboratory: named in the letterhead, or under a "Performing lab / organization / site"
+ * heading (its name in the lines below), or anywhere on a page that names no other.
+ */
+function performingLab(lines: readonly string[]): string | null {
+  const labIn = (line: string): string | null => {
     const m = LAB_NAME.exec(line);
-    if (m) return m[0].trim();
+    return m && !CAPTION_WORDS.test(m[0]) ? m[0].trim() : null;
+  };
+  for (const line of lines.slice(0, 3)) {
+    const lab = labIn(line);
+    if (lab) return lab;
+  }
+  const heading = lines.findIndex((l) => /\bperform(ing|ed)\s+(lab\w*|organi[sz]ation|site|at)\b/i.test(l));
+  const near = heading >= 0 ? lines.slice(heading, heading + 4) : [];
+  for (const line of [...near, ...lines]) {
+    const lab = labIn(line);
+    if (lab) return lab;
   }
   return null;
 }
@@ -98,7 +115,7 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
     name ??= personish(findLabel(doc.lines, ADMIN_NAME, from, to)?.value ?? null);
     facility ??= personish(findLabel(doc.lines, FACILITY, from, to)?.value ?? null);
   }
-  if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? letterheadLab(doc.lines);
+  if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? performingLab(doc.lines);
   const signatory = letterSignatory(doc.lines);
   name ??= signatory?.name ?? null;
   const sig =
