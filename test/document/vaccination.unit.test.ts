@@ -397,3 +397,36 @@ describe('a COVID-19 history listed newest first', () => {
     expect(out.decision).toBe('accepted');
   });
 });
+
+describe('an outside-dose attestation whose "Admin date" caption was left blank', () => {
+  const form = (adminDate: string) =>
+    placed([
+      [40, 10, 'Employee Health - Outside Dose Attestation, 2026-2027 season'],
+      [40, 30, "O'Brien Katherine"],
+      [40, 40, 'EMPLOYEE NAME'],
+      [40, 70, 'CornerWell Pharmacy #2281'],
+      ...(adminDate ? ([[400, 70, adminDate]] as const) : []),
+      [40, 80, 'VACCINATOR - PHARMACY OR PROVIDER NAME'],
+      [400, 80, 'ADMIN DATE'],
+      [40, 110, 'Fluarix Quadrivalent   Lot VW0983LG'],
+      [40, 120, 'VACCINE (BRAND) AND LOT #'],
+      [40, 260, "Katherine O'Brien"],
+      [400, 260, '10/27/2026'],
+      [40, 270, 'EMPLOYEE SIGNATURE'],
+      [400, 270, 'DATE SIGNED'],
+    ]);
+
+  it('takes the dose date from under its caption', () => {
+    const outcome = understandAndDecide(
+      form('10/02/2026'),
+      jobOf('flu_vaccination', { valid_on: '2026-11-15' }),
+    );
+    expect(outcome.data.vaccinations).toMatchObject([{ date: '2026-10-02' }]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('does not take the date of signing for the dose date', () => {
+    const outcome = understandAndDecide(form(''), jobOf('flu_vaccination', { valid_on: '2026-11-15' }));
+    expect(outcome.issues).toContain('missing vaccination date');
+  });
+});

@@ -4,7 +4,7 @@ import type { TextDoc } from '../normalize';
 import { findDates, toIso } from '../dates';
 import { clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
-import { captionLeftBlank, dateValue } from '../layout-fields';
+import { captionLeftBlank, dateByLayout, dateValue } from '../layout-fields';
 
 export interface VaccineEntry {
   readonly text: string;
@@ -23,8 +23,9 @@ const MAKER =
   /pfizer|biontech|moderna|janssen|novavax|astra\s*zeneca|sinovac|sanofi|seqirus|glaxo|\bgsk\b|medimmune|\bcsl\b|fluzone|flucelvax|fluarix|flulaval|afluria|flublok|flumist|fluad/i;
 const GENERIC_VACCINE = /covid|sars|influenza|\bflu\b|vaccin/i;
 const DOB = /\b(dob|d\.o\.b|date\s+of\s+birth|birth\s*date|born)\b/i;
+/** The administration date's caption, in the wordings forms use ("Admin date", "Date received", "Dose date"). */
 const DATE_LABEL =
-  /\b(date\s*(administered|given|of\s*(vaccination|administration|service|dose|immunization))|administered\s*on|vaccination\s+date|given\s+on)\b/i;
+  /\b(date\s*(administered|given|received|vaccinated|of\s*(vaccination|administration|admin|service|dose|immuni[sz]ation|injection|shot))|(administered|given|received)\s+on|(admin(istration)?|vaccin(e|ation)|immuni[sz]ation|dose|injection|shot)\s+date)\b/i;
 const LOT = /\blot\s*(?:number|no\.?|#)?\s*[:#]?\s*((?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{2,11})\b/i;
 const LOT_TOKEN = /\b(?!COVID|SARS|IIV|RIV|LAIV)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,10}\b/;
 const NAME_LABEL =
@@ -115,6 +116,7 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   );
   const date =
     (dateHit ? administrationDate(dateHit.value) : null) ??
+    dateByLayout(words, DATE_LABEL) ??
     (captionLeftBlank(words, DATE_LABEL, dateValue()) ? null : administrationDate(text));
   const lot =
     LOT.exec(text)?.[1] ??
@@ -272,7 +274,10 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       {
         ...only,
         ...(given && !only.name && !only.facility ? splitAdministrator(given.value) : {}),
-        date: only.date ?? (dated ? administrationDate(dated.value) : null),
+        date:
+          only.date ??
+          (dated ? administrationDate(dated.value) : null) ??
+          dateByLayout(doc.words, DATE_LABEL),
       },
     ];
   }
