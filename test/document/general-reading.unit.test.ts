@@ -323,9 +323,22 @@ describe('lists of people: the row naming the person is theirs', () => {
     expect(kept.some((l) => l.includes('E2769442'))).toBe(true);
   });
 
-  it('needs two other people before it calls a document a list', () => {
-    const text = doc('Name Card Issued', "Katherine O'Brien 5512 10/14/2026", 'Omar Haddad 5513 10/14/2026');
+  it('needs two other people before it calls rows of names and dates a list', () => {
+    const text = doc(
+      'Name Placed Read',
+      "Katherine O'Brien 10/12/2026 10/14/2026",
+      'Omar Haddad 10/12/2026 10/14/2026',
+    );
     expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(3);
+  });
+
+  it("takes one other person's row for another's when each row carries a number of its own", () => {
+    const text = doc(
+      'Holder Course Completed Valid thru Credential #',
+      "Robert O'Brien BLS 5/21/2024 5/21/2026 0V3K39595",
+      "Katherine O'Brien BLS 8/7/2025 8/7/2027 ON4BX4004",
+    );
+    expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(2);
   });
 
   it('leaves a form whose lines carry captions as it is', () => {

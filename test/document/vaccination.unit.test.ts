@@ -430,3 +430,21 @@ describe('an outside-dose attestation whose "Admin date" caption was left blank'
     expect(outcome.issues).toContain('missing vaccination date');
   });
 });
+
+describe('a declination whose "Date signed" was left blank', () => {
+  it('is not dated by the birth date printed after "D.O.B."', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'COVID-19 Vaccination Status / Exemption Request',
+          "Employee name Katherine O'Brien D.O.B. 02/28/1990 Employee # 49971",
+          '[x] I decline vaccination for the reason marked below.',
+          '[ ] Medical contraindication [ ] Religious belief [x] Personal belief',
+          "Employee signature Katherine O'Brien Date signed",
+        ),
+      ),
+      jobOf('covid_vaccination', { allow_declination: true }),
+    );
+    expect(outcome.issues).toContain('missing declination date');
+  });
+});

@@ -23,7 +23,14 @@ function shape(line: string): { dates: number; numbers: number } {
   const dates = findDates(line);
   let rest = line;
   for (const d of [...dates].reverse()) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
-  const numbers = (rest.match(/\b[A-Z]{0,4}-?\d[\d-]{3,}[A-Z]?\b/gi) ?? []).length;
+  // A number of four digits or more, or a code of letters and digits with three digits or more ("0V3K39595").
+  const numbers = rest
+    .split(/\s+/)
+    .filter(
+      (t) =>
+        /^[A-Z]{0,4}-?\d[\d-]{3,}[A-Z]?$/i.test(t.replace(/[,;.]$/, '')) ||
+        (/^[A-Z0-9-]{6,}$/i.test(t) && (t.match(/\d/g) ?? []).length >= 3),
+    ).length;
   return { dates: dates.length, numbers };
 }
 
@@ -64,8 +71,9 @@ function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<num
     if (CAPTION.test(line) || findPersonName([line], person)) return;
     others.add(i);
   });
-  // A list of people has rows for several: the holder and at least two others.
-  if (others.size < 2) return none;
+  // A list of people has rows for several: the holder and at least two others, or one other whose row
+  // carries the same numbers (a card or credential number each) as the holder's.
+  if (others.size < (own.numbers > 0 ? 1 : 2)) return none;
   // Once it is a list, a row of the same values whose name wrapped onto a line of its own (a long name
   // in a narrow column) is another person's row too.
   doc.lines.forEach((line, i) => {

@@ -3,6 +3,7 @@ import type { TextDoc } from '../normalize';
 import { tickedLabels } from '../normalize';
 import { dateAfterLabel, findLabel } from '../fields';
 import { findDates, toIso } from '../dates';
+import { captionLeftBlank, dateByLayout, dateValue } from '../layout-fields';
 import type { Declination } from '../types';
 
 export const DECLINATION = /\b(declin(e|ed|ation|ing)|refus(e|al|ed)|opt(ing)?\s*out|exemption request)\b/i;
@@ -50,6 +51,10 @@ export function reasonOf(text: string): Declination['reason'] {
   return null;
 }
 
+const DATE_CAPTION = /\b(date\s*(signed|of\s*declination|declined)|declined\s*on|date)\b(?!\s*of\s*birth)/i;
+const SIGNED_CAPTION = /\b(date\s*(signed|of\s*(declination|signature))|declined\s*on)\b/i;
+const BIRTH = /\b(birth|born|dob|d\.\s?o\.\s?b\.?)(?![A-Za-z])/i;
+
 export function extractDeclination(doc: TextDoc): Declination & { reasonText: string | null } {
   const ticked = doc.lines
     .flatMap((l) => tickedLabels(l))
@@ -75,15 +80,15 @@ export function extractDeclination(doc: TextDoc): Declination & { reasonText: st
     sentence;
   const reason = reasonText ? reasonOf(reasonText) : null;
   const date =
-    dateAfterLabel(
-      doc.lines,
-      /\b(date\s*(signed|of\s*declination|declined)|declined\s*on|date)\b(?!\s*of\s*birth)/i,
-    )?.iso ?? null;
-  const fallback = findDates(doc.lines.filter((l) => !/birth|dob/i.test(l)).join('\n')).filter(
+    dateAfterLabel(doc.lines, DATE_CAPTION)?.iso ?? dateByLayout(doc.words, SIGNED_CAPTION) ?? null;
+  // A date caption left blank ("Date signed ____") dates nothing: a birth date or a form's edition date
+  // printed elsewhere is not when the person declined.
+  const blank = captionLeftBlank(doc.words, SIGNED_CAPTION, dateValue());
+  const fallback = findDates(doc.lines.filter((l) => !BIRTH.test(l)).join('\n')).filter(
     (d) => d.precision === 'day',
   );
   return {
-    date: date ?? (fallback.length > 0 ? toIso(fallback[fallback.length - 1]) : null),
+    date: date ?? (fallback.length > 0 && !blank ? toIso(fallback[fallback.length - 1]) : null),
     reason,
     reasonUnrecognised:
       reasonText !== null && reason === null && reasonText.replace(/other\s*:?/i, '').trim().length > 0,
