@@ -165,7 +165,12 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
   }
   for (const [line, boxes] of optionsOverBoxes(ocrLines, orphans))
     boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), ...boxes]);
+  const blockOf = new Map<Tesseract.Line, number>();
+  (page.blocks ?? []).forEach((block, b) =>
+    block.paragraphs.forEach((paragraph) => paragraph.lines.forEach((line) => blockOf.set(line, b))),
+  );
   const lines: ReadLine[] = [];
+  const blocks: number[] = [];
   let weighted = 0;
   let characters = 0;
   for (const line of ocrLines) {
@@ -183,6 +188,7 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
     weighted += lineWeighted;
     characters += lineCharacters;
     const boxes = boxesByLine.get(line) ?? [];
+    blocks.push(blockOf.get(line) ?? -1);
     lines.push({
       text,
       confidence: Math.round((lineWeighted / lineCharacters) * 10) / 10,
@@ -193,7 +199,100 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
         .map((word) => ({ text: word.text, ...word.bbox, confidence: word.confidence })),
     });
   }
-  return { lines, confidence: characters ? Math.round((weighted / characters) * 10) / 10 : 0 };
+  return {
+    lines: tableColumnsJoined(lines, blocks),
+    confidence: characters ? Math.round((weighted / characters) * 10) / 10 : 0,
+  };
+}
+
+interface Extent {
+  readonly x0: number;
+  readonly x1: number;
+  readonly y0: number;
+  readonly y1: number;
+}
+
+function extentOf(line: ReadLine): Extent | null {
+  const words = line.words ?? [];
+  if (words.length === 0) return null;
+  return {
+    x0: Math.min(...words.map((w) => w.x0)),
+    x1: Math.max(...words.map((w) => w.x1)),
+    y0: Math.min(...words.map((w) => w.y0)),
+    y1: Math.max(...words.map((w) => w.y1)),
+  };
+}
+
+/** Side by side on one row: their middles level within half the smaller height, their spans apart. */
+function sameRow(a: Extent, b: Extent): boolean {
+  const h = Math.min(a.y1 - a.y0, b.y1 - b.y0);
+  return Math.abs((a.y0 + a.y1) / 2 - (b.y0 + b.y1) / 2) <= 0.5 * h && (a.x1 <= b.x0 || b.x1 <= a.x0);
+}
+
+/**
+ * Tesseract reads a table whose columns stand apart as one block per column: the dates, then the
+ * vaccines, then the clinics, each a list of its own, and a row's cells end up far apart in the text.
+ * Two blocks are columns of one table when most lines of the shorter one stand on the row of a line of
+ * the other (two columns of prose rarely keep step line for line); their lines are then put back
+ * together as rows, left to right, where the first of those blocks stood.
+ */
+export function tableColumnsJoined(lines: readonly ReadLine[], blocks: readonly number[]): ReadLine[] {
+  const extents = lines.map(extentOf);
+  const members = new Map<number, number[]>();
+  blocks.forEach((b, i) => {
+    if (b >= 0 && extents[i]) members.set(b, [...(members.get(b) ?? []), i]);
+  });
+  const ids = [...members.keys()];
+  const parent = new Map(ids.map((b) => [b, b]));
+  const root = (b: number): number => (parent.get(b) === b ? b : root(parent.get(b)!));
+  for (let p = 0; p < ids.length; p++)
+    for (let q = p + 1; q < ids.length; q++) {
+      const [a, b] = [members.get(ids[p])!, members.get(ids[q])!];
+      const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+      if (shorter.length < 2) continue;
+      const paired = shorter.filter((i) => longer.some((j) => sameRow(extents[i]!, extents[j]!))).length;
+      if (paired >= 2 && paired >= 0.4 * shorter.length) parent.set(root(ids[q]), root(ids[p]));
+    }
+  const groups = new Map<number, number[]>();
+  for (const b of ids) groups.set(root(b), [...(groups.get(root(b)) ?? []), ...members.get(b)!]);
+  const tables = [...groups.values()].filter((g) => new Set(g.map((i) => blocks[i])).size >= 2);
+  // A cell tesseract took for a block of its own (one line, a few words) joins the table it stands in.
+  const inTable = new Set(tables.flat());
+  lines.forEach((line, i) => {
+    if (inTable.has(i) || !extents[i] || line.text.split(/\s+/).length > 8) return;
+    const table = tables.find((g) =>
+      g.some((j) => blocks[j] !== blocks[i] && sameRow(extents[i]!, extents[j]!)),
+    );
+    if (table) {
+      table.push(i);
+      inTable.add(i);
+    }
+  });
+  const joined = new Map<number, ReadLine[]>();
+  const skip = new Set<number>();
+  for (const group of tables) {
+    const rows: number[][] = [];
+    for (const i of [...group].sort((a, b) => extents[a]!.y0 - extents[b]!.y0)) {
+      const row = rows.find((r) => r.some((j) => sameRow(extents[i]!, extents[j]!)));
+      if (row) row.push(i);
+      else rows.push([i]);
+    }
+    joined.set(
+      Math.min(...group),
+      rows.map((row) => {
+        const cells = row.sort((a, b) => extents[a]!.x0 - extents[b]!.x0).map((i) => lines[i]);
+        const size = cells.reduce((sum, c) => sum + c.text.length, 0);
+        return {
+          text: cells.map((c) => c.text).join('   '),
+          confidence:
+            Math.round((cells.reduce((sum, c) => sum + c.confidence * c.text.length, 0) / size) * 10) / 10,
+          words: cells.flatMap((c) => c.words ?? []),
+        };
+      }),
+    );
+    for (const i of group) skip.add(i);
+  }
+  return lines.flatMap((line, i) => joined.get(i) ?? (skip.has(i) ? [] : [line]));
 }
 
 /** Box coordinates after the page image was turned by 180 degrees. */
