@@ -503,3 +503,28 @@ describe("a credential's history table", () => {
     expect(outcome.issues).not.toContain('document expired');
   });
 });
+
+describe('a status memo listing cards in a table', () => {
+  it('reads the card number under a "Card / eCode" caption', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 10, 'Clinical Education - Life support status of agency staff'],
+        [40, 40, 'Staff (Surname, Given)'],
+        [200, 40, 'Course'],
+        [260, 40, 'Provider'],
+        [330, 40, 'Card / eCode'],
+        [430, 40, 'Issued'],
+        [510, 40, 'Expires'],
+        [40, 60, "O'Brien, Katherine"],
+        [200, 60, 'BLS'],
+        [260, 60, 'AHA'],
+        [330, 60, '369685350133'],
+        [430, 60, '2026-02-12'],
+        [510, 60, '2028-02-29'],
+      ]),
+      jobOf('life_support_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certifications).toMatchObject([{ id: '369685350133', type: 'bls' }]);
+    expect(outcome.issues).toEqual([]);
+  });
+});

@@ -45,7 +45,7 @@ export const ISSUE_DATE_CAPTIONS = words([
 
 /** A credential's own number. The separator is left to the caller. */
 export const ID_CAPTIONS = words([
-  '(?:certificate|cert\\.?|certification|card|permit|license|licence|server|credential|registration|registry|student|badge|member|worker|profile|e-?card|record|confirmation|verification|reference|serial|control)\\s*(?:id|#|no\\.?|num(?:ber)?|code)',
+  '(?:certificate|cert\\.?|certification|card|permit|license|licence|server|credential|registration|registry|student|badge|member|worker|profile|e-?card|record|confirmation|verification|reference|serial|control)\\s*(?:\\/\\s*e-?)?(?:id|#|no\\.?|num(?:ber)?|code)',
   'e-?card\\s*code',
   'id\\s*(?:#|no\\.?|number)',
 ]);
