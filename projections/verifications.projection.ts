@@ -28,11 +28,16 @@ export function evolveRow(row: VerificationRow | null, event: RecordedEvent): Ve
 
 // A rowid table: each row carries its state document (about 1 KB), which a WITHOUT ROWID table would
 // spill into overflow pages. Databases made before keep their table until `projections replay` rebuilds it.
+// The indexes ascend: SQLite walks them backwards for the lists' newest-first order, and new
+// verifications (later scheduled_at, later time-ordered ids) land at each scope's end, where a full page
+// is split by starting a new one. Descending indexes put them at the start, where every split leaves two
+// half-empty pages (twice the pages to write). Files made before keep their descending indexes, which
+// answer the same queries, until a replay builds the new ones.
 const INDEXES = [
-  { suffix: 'list', columns: 'account_id, mode, kind, scheduled_at DESC, id DESC' },
-  { suffix: 'by_external_id', columns: 'account_id, mode, kind, external_id, scheduled_at DESC, id DESC' },
-  { suffix: 'by_status', columns: 'account_id, mode, kind, status, scheduled_at DESC, id DESC' },
-  { suffix: 'by_type', columns: 'account_id, mode, kind, document_type, scheduled_at DESC, id DESC' },
+  { suffix: 'list', columns: 'account_id, mode, kind, scheduled_at, id' },
+  { suffix: 'by_external_id', columns: 'account_id, mode, kind, external_id, scheduled_at, id' },
+  { suffix: 'by_status', columns: 'account_id, mode, kind, status, scheduled_at, id' },
+  { suffix: 'by_type', columns: 'account_id, mode, kind, document_type, scheduled_at, id' },
 ];
 
 // The companion `<table>_counts` holds how many rows each scope has per status, decision and document
