@@ -11,7 +11,8 @@ import { dataJson } from '../src/eventstore/event-store.port';
 import type { VerificationEventType } from '../src/domain/verification/events';
 import { VERIFICATION_EVENT_TYPES, stepOf, streamName } from '../src/domain/verification/events';
 import { toDomainEvent } from '../src/domain/verification/upcast';
-import type { Projection } from '../src/projection/projection';
+import type { PreparedWrite, Projection } from '../src/projection/projection';
+import { inGroupsOf, placeholders, runWrites } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
 import { perTable, statement } from '../src/storage/sqlite';
 import type { Scope } from './verifications.projection';
@@ -27,27 +28,31 @@ CREATE TABLE IF NOT EXISTS "${table}" (
 ) WITHOUT ROWID;`);
 
 const COLUMNS = 'account_id, mode, position, type, verification_id, version, recorded_at';
-// Rows go in ROWS at a time: one call into SQLite binds a few hundred values instead of seven.
+// Rows go in ROWS at a time (see inGroupsOf).
 const ROWS = 50;
-const values = (n: number) => Array.from({ length: n }, () => '(?, ?, ?, ?, ?, ?, ?)').join(', ');
-const insertSql = perTable((table) => `INSERT OR IGNORE INTO "${table}" (${COLUMNS}) VALUES ${values(1)}`);
-const insertManySql = perTable(
-  (table) => `INSERT OR IGNORE INTO "${table}" (${COLUMNS}) VALUES ${values(ROWS)}`,
-);
+const WIDTH = 7;
+const insertSql = perTable((table) => `INSERT OR IGNORE INTO "${table}" (${COLUMNS}) VALUES `);
+const insertOneSql = perTable((table) => insertSql(table) + placeholders(1, WIDTH));
+const insertManySql = perTable((table) => insertSql(table) + placeholders(ROWS, WIDTH));
 const insertWithDataSql = perTable(
   (table) =>
     `INSERT OR IGNORE INTO "${table}" (${COLUMNS}, stream_id, event) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
-
-const rowOf = (event: RecordedEvent): unknown[] => [
-  event.metadata.account_id,
-  event.metadata.mode,
-  event.position,
-  event.type,
-  String(event.data.verification_id ?? ''),
-  event.version,
-  event.recordedAt,
-];
+/** The narrow table's rows for these events, as writes of ROWS rows at a time. */
+function narrowWrites(events: readonly RecordedEvent[], table: string): PreparedWrite[] {
+  const params: unknown[] = [];
+  for (const event of events)
+    params.push(
+      event.metadata.account_id,
+      event.metadata.mode,
+      event.position,
+      event.type,
+      String(event.data.verification_id ?? ''),
+      event.version,
+      event.recordedAt,
+    );
+  return inGroupsOf(ROWS, { one: insertOneSql(table), many: insertManySql(table) }, WIDTH, params);
+}
 
 /** Whether the table is one made by an earlier version, which holds each event's stream and data too. */
 const holdsData = (db: SqliteDatabase, table: string): boolean =>
@@ -56,28 +61,20 @@ const holdsData = (db: SqliteDatabase, table: string): boolean =>
 
 function insertAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: string): void {
   // Asked every batch: a replay run by another process may swap a narrow table in under this one.
-  if (holdsData(db, table)) {
-    const insert = statement(db, insertWithDataSql(table));
-    for (const event of events)
-      insert.run(
-        ...rowOf(event),
-        event.streamId,
-        `{"data":${dataJson(event)},"schema_version":${Number(event.metadata.schema_version ?? 1)}}`,
-      );
-    return;
-  }
-  let i = 0;
-  if (events.length >= ROWS) {
-    const insertMany = statement(db, insertManySql(table));
-    const params: unknown[] = [];
-    for (; i + ROWS <= events.length; i += ROWS) {
-      params.length = 0;
-      for (let j = i; j < i + ROWS; j += 1) params.push(...rowOf(events[j]));
-      insertMany.run(params);
-    }
-  }
-  const insert = statement(db, insertSql(table));
-  for (; i < events.length; i += 1) insert.run(rowOf(events[i]));
+  if (!holdsData(db, table)) return runWrites(db, narrowWrites(events, table));
+  const insert = statement(db, insertWithDataSql(table));
+  for (const event of events)
+    insert.run(
+      event.metadata.account_id,
+      event.metadata.mode,
+      event.position,
+      event.type,
+      String(event.data.verification_id ?? ''),
+      event.version,
+      event.recordedAt,
+      event.streamId,
+      `{"data":${dataJson(event)},"schema_version":${Number(event.metadata.schema_version ?? 1)}}`,
+    );
 }
 
 export const eventFeedProjection: Projection = {
@@ -90,6 +87,8 @@ export const eventFeedProjection: Projection = {
   createTable,
   apply: (db, event, table) => insertAll(db, [event], table),
   applyMany: insertAll,
+  // A rebuilt table is always the narrow one; every event is placed from the event alone.
+  rebuilder: (table) => ({ fold: (events) => ({ writes: narrowWrites(events, table), apply: [] }) }),
 };
 
 /** One event as the history API shows it (SPEC.md §8): its data upcast to the current schema version. */
