@@ -163,9 +163,9 @@ function writerScript(): string {
 }
 
 /**
- * The first pass from position 0: reads the log, folds each batch into writes here, and has the writing
- * thread run them and commit every COMMIT_EVERY events. Returns how many events it read; `applied`
- * receives each runner's count.
+ * The first pass, from the new tables' checkpoint (0): reads the log, folds each batch into writes here,
+ * and has the writing thread run them and commit every COMMIT_EVERY events. Returns how many events it
+ * read; `applied` receives each runner's count.
  */
 async function firstPassOnTwoThreads(
   file: string,
@@ -205,7 +205,7 @@ async function firstPassOnTwoThreads(
     writer.postMessage({ ...batch, seq } satisfies WriterBatch);
   };
   try {
-    let position = 0;
+    let position = Math.min(...runners.map((r) => r.checkpoint()));
     let read = 0;
     let sinceCommit = 0;
     for (;;) {
@@ -228,7 +228,8 @@ async function firstPassOnTwoThreads(
       send({ writes, apply, checkpoints: runners.map((r) => [r.name, position] as const), commit });
       if (commit) {
         sinceCommit = 0;
-        const [done, at] = [read, position];
+        const done = read;
+        const at = position;
         void inFlight[inFlight.length - 1].then(
           () => onBatch(done, at),
           () => undefined,
@@ -242,7 +243,10 @@ async function firstPassOnTwoThreads(
     return read;
   } finally {
     writer.postMessage(null);
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    // The writer closes its connection and ends; one that does not within 5 s is stopped.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
     await writer.terminate();
   }
 }
