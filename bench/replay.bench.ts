@@ -146,10 +146,14 @@ async function main(): Promise<void> {
     let err = '';
     cli.stderr!.on('data', (c: Buffer) => (err += c.toString()));
     let peakKb = 0;
+    // User + system time of the replay process, all its threads (the last reading before it ended).
+    let cpuTicks = 0;
     const rss = setInterval(() => {
       try {
         const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${cli.pid}/status`, 'utf8'));
         if (m) peakKb = Math.max(peakKb, Number(m[1]));
+        const fields = fs.readFileSync(`/proc/${cli.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+        cpuTicks = Number(fields[11]) + Number(fields[12]);
       } catch {
         // The process has ended.
       }
@@ -186,6 +190,11 @@ async function main(): Promise<void> {
     for (const m of out.matchAll(/^ {2}(\w+): ([\d,]+) events applied$/gm))
       console.log(`    ${m[1].padEnd(14)} ${m[2]} events applied`);
     console.log(`  swap (live write lock held) ${swap} ms; replay process peak RSS ${fmt(peakKb / 1024)} MB`);
+    // Clock ticks are 1/100 s on Linux.
+    const cpuS = cpuTicks / 100;
+    console.log(
+      `  replay process CPU ${cpuS.toFixed(1)} s (user + system, all threads) = ${((cpuS * 1e6) / read).toFixed(1)} µs per event`,
+    );
     console.log(
       `API during the replay: ${fmt(latencies.length)} answers, errors ${errors}, wrong totals ${wrongTotals}, p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
     );

@@ -1,44 +1,78 @@
 // The `event_feed` read model: every verification event indexed by account and mode, so the history
 // feed of one key (GET /v1/events, SPEC.md §8) pages through its own events in log order without
-// scanning other accounts'. A row's columns hold the event's envelope and its `event` column the rest:
-// `{"data": …, "schema_version": n}` (rows written by earlier versions hold the whole event there, and
-// read the same). Readers upcast the data to the current schema.
-import type { RecordedEvent } from '../src/eventstore/event-store.port';
+// scanning other accounts'. A row is the event's place and what the feed filters on (account, mode,
+// position, type, time, verification, version); the event's data stays in the event store, which is
+// read by position for the page served, and is upcast to the current schema there. A copy of the data
+// made the feed the largest thing a replay writes (about 470 bytes per event against about 110 now).
+// Tables made by earlier versions also hold `stream_id` and the data (`event`): they are read the same
+// way, written with those columns filled, and replaced by the narrow table at the next replay.
+import type { EventRef, EventStore, RecordedEvent } from '../src/eventstore/event-store.port';
 import { dataJson } from '../src/eventstore/event-store.port';
-import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
+import type { VerificationEventType } from '../src/domain/verification/events';
+import { VERIFICATION_EVENT_TYPES, stepOf, streamName } from '../src/domain/verification/events';
 import { toDomainEvent } from '../src/domain/verification/upcast';
-import type { Projection } from '../src/projection/projection';
+import type { PreparedWrite, Projection } from '../src/projection/projection';
+import { inGroupsOf, placeholders, runWrites } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
 import { perTable, statement } from '../src/storage/sqlite';
 import type { Scope } from './verifications.projection';
 
+// Keyed by scope and position, so a scope's page is one range of the table itself (no second index to
+// write per event); applying an event a second time changes nothing.
 const createTable = (db: SqliteDatabase, table: string) =>
   db.exec(`
 CREATE TABLE IF NOT EXISTS "${table}" (
-  position INTEGER PRIMARY KEY, account_id TEXT NOT NULL, mode TEXT NOT NULL, type TEXT NOT NULL,
-  stream_id TEXT NOT NULL, verification_id TEXT NOT NULL, version INTEGER NOT NULL, recorded_at TEXT NOT NULL,
-  event TEXT NOT NULL
-);`);
+  account_id TEXT NOT NULL, mode TEXT NOT NULL, position INTEGER NOT NULL, type TEXT NOT NULL,
+  verification_id TEXT NOT NULL, version INTEGER NOT NULL, recorded_at TEXT NOT NULL,
+  PRIMARY KEY (account_id, mode, position)
+) WITHOUT ROWID;`);
 
-// Keyed by position: applying an event a second time changes nothing.
-const insertSql = perTable(
+const COLUMNS = 'account_id, mode, position, type, verification_id, version, recorded_at';
+// Rows go in ROWS at a time (see inGroupsOf).
+const ROWS = 50;
+const WIDTH = 7;
+const insertSql = perTable((table) => `INSERT OR IGNORE INTO "${table}" (${COLUMNS}) VALUES `);
+const insertOneSql = perTable((table) => insertSql(table) + placeholders(1, WIDTH));
+const insertManySql = perTable((table) => insertSql(table) + placeholders(ROWS, WIDTH));
+const insertWithDataSql = perTable(
   (table) =>
-    `INSERT OR IGNORE INTO "${table}" (position, account_id, mode, type, stream_id, verification_id, version, recorded_at, event)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT OR IGNORE INTO "${table}" (${COLUMNS}, stream_id, event) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 );
-
-function insertAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: string): void {
-  const insert = statement(db, insertSql(table));
+/** The narrow table's rows for these events, as writes of ROWS rows at a time. */
+function narrowWrites(events: readonly RecordedEvent[], table: string): PreparedWrite[] {
+  const params: unknown[] = [];
   for (const event of events)
-    insert.run(
-      event.position,
+    params.push(
       event.metadata.account_id,
       event.metadata.mode,
+      event.position,
       event.type,
-      event.streamId,
       String(event.data.verification_id ?? ''),
       event.version,
       event.recordedAt,
+    );
+  return inGroupsOf(ROWS, { one: insertOneSql(table), many: insertManySql(table) }, WIDTH, params);
+}
+
+/** Whether the table is one made by an earlier version, which holds each event's stream and data too. */
+const holdsData = (db: SqliteDatabase, table: string): boolean =>
+  statement<[string], unknown>(db, "SELECT 1 FROM pragma_table_info(?) WHERE name = 'event'").get(table) !==
+  undefined;
+
+function insertAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: string): void {
+  // Asked every batch: a replay run by another process may swap a narrow table in under this one.
+  if (!holdsData(db, table)) return runWrites(db, narrowWrites(events, table));
+  const insert = statement(db, insertWithDataSql(table));
+  for (const event of events)
+    insert.run(
+      event.metadata.account_id,
+      event.metadata.mode,
+      event.position,
+      event.type,
+      String(event.data.verification_id ?? ''),
+      event.version,
+      event.recordedAt,
+      event.streamId,
       `{"data":${dataJson(event)},"schema_version":${Number(event.metadata.schema_version ?? 1)}}`,
     );
 }
@@ -46,14 +80,15 @@ function insertAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: 
 export const eventFeedProjection: Projection = {
   name: 'event_feed',
   table: 'event_feed',
-  indexes: [
-    { suffix: 'scope', columns: 'account_id, mode, position' },
-    { suffix: 'verification', columns: 'verification_id, position' },
-  ],
+  // Tables made by earlier versions (rowid tables) also have an index named `scope` on
+  // (account_id, mode, position); the narrow table is keyed by those columns.
+  indexes: [{ suffix: 'verification', columns: 'verification_id, position' }],
   eventTypes: VERIFICATION_EVENT_TYPES,
   createTable,
   apply: (db, event, table) => insertAll(db, [event], table),
   applyMany: insertAll,
+  // A rebuilt table is always the narrow one; every event is placed from the event alone.
+  rebuilder: (table) => ({ fold: (events) => ({ writes: narrowWrites(events, table), apply: [] }) }),
 };
 
 /** One event as the history API shows it (SPEC.md §8): its data upcast to the current schema version. */
@@ -96,21 +131,21 @@ export function historyEvent(event: RecordedEvent): HistoryEvent {
   );
 }
 
-/** A stored row: the envelope's columns, and the event's data with its schema version as JSON. */
-type FeedRow = Omit<HistoryEvent, 'data'> & { readonly event: string };
-
-const FEED_COLUMNS = 'position, type, stream_id, verification_id, version, recorded_at, event';
-
-/** A row as the history API shows it: the envelope from its columns, the data upcast. */
-function historyEventOf(row: FeedRow): HistoryEvent {
-  const { event, ...envelope } = row;
-  const stored = JSON.parse(event) as {
-    data: Record<string, unknown>;
-    schema_version?: number;
-    metadata?: { schema_version?: number };
-  };
-  return presented(envelope, stored.data, stored.schema_version ?? stored.metadata?.schema_version ?? 1);
+/** A stored row: where the event is (its stream is its verification's). */
+interface FeedRow {
+  readonly position: number;
+  readonly type: string;
+  readonly verification_id: string;
+  readonly version: number;
 }
+
+const FEED_COLUMNS = 'position, type, verification_id, version';
+
+const refOf = (row: FeedRow): EventRef => ({
+  position: row.position,
+  streamId: streamName(stepOf(row.type as VerificationEventType).kind, row.verification_id),
+  version: row.version,
+});
 
 export interface FeedQuery {
   /** Events with a position strictly greater than this. */
@@ -128,7 +163,12 @@ export interface FeedPage {
   readonly nextAfter: number;
 }
 
-export function readFeed(db: SqliteDatabase, scope: Scope, query: FeedQuery): FeedPage {
+export async function readFeed(
+  db: SqliteDatabase,
+  store: EventStore,
+  scope: Scope,
+  query: FeedQuery,
+): Promise<FeedPage> {
   const where = ['account_id = ?', 'mode = ?', 'position > ?'];
   const params: unknown[] = [scope.accountId, scope.mode, query.after];
   if (query.types && query.types.length > 0) {
@@ -147,16 +187,17 @@ export function readFeed(db: SqliteDatabase, scope: Scope, query: FeedQuery): Fe
     db,
     `SELECT ${FEED_COLUMNS} FROM event_feed WHERE ${where.join(' AND ')} ORDER BY position LIMIT ?`,
   ).all(...params, query.limit);
-  const items = rows.map(historyEventOf);
-  return { items, nextAfter: items.length > 0 ? items[items.length - 1].position : query.after };
+  const items = (await store.readEvents(rows.map(refOf))).map(historyEvent);
+  return { items, nextAfter: rows.length > 0 ? rows[rows.length - 1].position : query.after };
 }
 
 /** The events of several verifications of one scope, in stream order: one query for a whole page. */
-export function readEventsOf(
+export async function readEventsOf(
   db: SqliteDatabase,
+  store: EventStore,
   scope: Scope,
   verificationIds: readonly string[],
-): Map<string, HistoryEvent[]> {
+): Promise<Map<string, HistoryEvent[]>> {
   const found = new Map<string, HistoryEvent[]>(verificationIds.map((id) => [id, []]));
   if (verificationIds.length === 0) return found;
   const rows = statement<unknown[], FeedRow>(
@@ -164,9 +205,9 @@ export function readEventsOf(
     `SELECT ${FEED_COLUMNS} FROM event_feed WHERE account_id = ? AND mode = ?
        AND verification_id IN (${verificationIds.map(() => '?').join(', ')}) ORDER BY position`,
   ).all(scope.accountId, scope.mode, ...verificationIds);
-  for (const row of rows) {
-    const event = historyEventOf(row);
-    found.get(event.verification_id)?.push(event);
+  for (const event of await store.readEvents(rows.map(refOf))) {
+    const shown = historyEvent(event);
+    found.get(shown.verification_id)?.push(shown);
   }
   return found;
 }

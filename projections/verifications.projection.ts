@@ -5,9 +5,10 @@ import type { RecordedEvent } from '../src/eventstore/event-store.port';
 import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
 import type { VerificationKind } from '../src/domain/verification/events';
 import type { ExistingVerification, VerificationState } from '../src/domain/verification/state';
-import { evolve, initialState, isDocumentRequest } from '../src/domain/verification/state';
+import { evolve, initialState, isDocumentRequest, isFinal } from '../src/domain/verification/state';
 import { toDomainEvent } from '../src/domain/verification/upcast';
-import type { Projection } from '../src/projection/projection';
+import type { PreparedWrite, Projection, RebuildFolder } from '../src/projection/projection';
+import { inGroupsOf, placeholders, runWrites } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
 import { inTransaction, perTable, statement } from '../src/storage/sqlite';
 import type { Decision, DocumentType, Mode, Status } from '../src/shared/value-sets';
@@ -28,11 +29,16 @@ export function evolveRow(row: VerificationRow | null, event: RecordedEvent): Ve
 
 // A rowid table: each row carries its state document (about 1 KB), which a WITHOUT ROWID table would
 // spill into overflow pages. Databases made before keep their table until `projections replay` rebuilds it.
+// The indexes ascend: SQLite walks them backwards for the lists' newest-first order, and new
+// verifications (later scheduled_at, later time-ordered ids) land at each scope's end, where a full page
+// is split by starting a new one. Descending indexes put them at the start, where every split leaves two
+// half-empty pages (twice the pages to write). Files made before keep their descending indexes, which
+// answer the same queries, until a replay builds the new ones.
 const INDEXES = [
-  { suffix: 'list', columns: 'account_id, mode, kind, scheduled_at DESC, id DESC' },
-  { suffix: 'by_external_id', columns: 'account_id, mode, kind, external_id, scheduled_at DESC, id DESC' },
-  { suffix: 'by_status', columns: 'account_id, mode, kind, status, scheduled_at DESC, id DESC' },
-  { suffix: 'by_type', columns: 'account_id, mode, kind, document_type, scheduled_at DESC, id DESC' },
+  { suffix: 'list', columns: 'account_id, mode, kind, scheduled_at, id' },
+  { suffix: 'by_external_id', columns: 'account_id, mode, kind, external_id, scheduled_at, id' },
+  { suffix: 'by_status', columns: 'account_id, mode, kind, status, scheduled_at, id' },
+  { suffix: 'by_type', columns: 'account_id, mode, kind, document_type, scheduled_at, id' },
 ];
 
 // The companion `<table>_counts` holds how many rows each scope has per status, decision and document
@@ -65,21 +71,24 @@ INSERT INTO "${counts}" (account_id, mode, kind, status, decision, document_type
   });
 
 const loadSql = perTable((table) => `SELECT version, state FROM "${table}" WHERE id = ?`);
-const saveSql = perTable(
-  (table) =>
-    `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
-);
+const SAVE_WIDTH = 10;
+const SAVE_ROWS = 25;
+const saveSql = (table: string, rows: number) =>
+  `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
+     VALUES ${placeholders(rows, SAVE_WIDTH)}
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`;
+const saveOneSql = perTable((table) => saveSql(table, 1));
+const saveManySql = perTable((table) => saveSql(table, SAVE_ROWS));
 
 function loadRow(db: SqliteDatabase, table: string, id: string): VerificationRow | null {
   const found = statement<[string], { version: number; state: string }>(db, loadSql(table)).get(id);
   return found ? { version: found.version, state: JSON.parse(found.state) as ExistingVerification } : null;
 }
 
-function saveRow(db: SqliteDatabase, table: string, row: VerificationRow): void {
+/** A row's values in saveSql's order. */
+function saveParams(row: VerificationRow, into: unknown[]): void {
   const s = row.state;
-  statement(db, saveSql(table)).run(
+  into.push(
     s.id,
     s.kind,
     s.accountId,
@@ -111,13 +120,49 @@ const countKey = (s: ExistingVerification): string =>
     isDocumentRequest(s.request) ? s.request.document.type : '',
   ].join('\u0000');
 
+/** The counts' changes from rows' old status and decision to their new ones, as writes. */
+function countWrites(
+  changed: Iterable<{ before: VerificationRow | null; after: VerificationRow }>,
+  table: string,
+): PreparedWrite[] {
+  const deltas = new Map<string, number>();
+  const move = (key: string, by: number) => deltas.set(key, (deltas.get(key) ?? 0) + by);
+  for (const { before, after } of changed) {
+    if (before) move(countKey(before.state), -1);
+    move(countKey(after.state), 1);
+  }
+  const params: unknown[] = [];
+  for (const [key, by] of deltas) if (by !== 0) params.push(...key.split('\u0000'), by);
+  return params.length > 0 ? [{ sql: countSql(table), width: 7, params }] : [];
+}
+
+/** Each changed row written once, SAVE_ROWS to a statement, and the counts moved with them. */
+function changeWrites(
+  changed: ReadonlyArray<{ before: VerificationRow | null; after: VerificationRow }>,
+  table: string,
+): PreparedWrite[] {
+  const params: unknown[] = [];
+  for (const { after } of changed) saveParams(after, params);
+  return [
+    ...inGroupsOf(SAVE_ROWS, { one: saveOneSql(table), many: saveManySql(table) }, SAVE_WIDTH, params),
+    ...countWrites(changed, table),
+  ];
+}
+
+type Change = { before: VerificationRow | null; after: VerificationRow | null };
+const changedOnly = (rows: Iterable<Change>) =>
+  [...rows].filter(
+    (r): r is { before: VerificationRow | null; after: VerificationRow } =>
+      r.after !== null && r.after !== r.before,
+  );
+
 /**
  * Folds a batch in memory, reading and writing each verification's row once per batch however many of
  * its events the batch holds (a replay sees a verification's events one after another), and moves the
  * counts from each row's old status and decision to its new ones.
  */
 function applyAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: string): void {
-  const rows = new Map<string, { before: VerificationRow | null; after: VerificationRow | null }>();
+  const rows = new Map<string, Change>();
   for (const event of events) {
     const id = String(event.data.verification_id ?? '');
     let entry = rows.get(id);
@@ -128,16 +173,52 @@ function applyAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: s
     }
     entry.after = evolveRow(entry.after, event);
   }
-  const deltas = new Map<string, number>();
-  const move = (key: string, by: number) => deltas.set(key, (deltas.get(key) ?? 0) + by);
-  for (const { before, after } of rows.values()) {
-    if (!after || after === before) continue;
-    saveRow(db, table, after);
-    if (before) move(countKey(before.state), -1);
-    move(countKey(after.state), 1);
-  }
-  const count = statement(db, countSql(table));
-  for (const [key, by] of deltas) if (by !== 0) count.run(...key.split('\u0000'), by);
+  runWrites(db, changeWrites(changedOnly(rows.values()), table));
+}
+
+/** Rows a rebuild keeps in memory between batches at most (verifications not final yet). */
+const OPEN_ROWS = 20_000;
+
+/**
+ * A rebuild's fold: the table starts empty and the log comes in order, once, so a verification whose
+ * first event (version 0) is folded here has no row yet, and one still open (not final) is the row this
+ * fold last wrote, kept in memory. A final row is forgotten: a later event of it, or of a verification
+ * forgotten because too many were open, is left for `applyMany` on the writing thread, which reads
+ * the row.
+ */
+function rebuilder(table: string): RebuildFolder {
+  const open = new Map<string, VerificationRow>();
+  return {
+    fold(events) {
+      const rows = new Map<string, Change>();
+      const apply: RecordedEvent[] = [];
+      const unknown = new Set<string>();
+      for (const event of events) {
+        const id = String(event.data.verification_id ?? '');
+        let entry = rows.get(id);
+        if (!entry) {
+          const known = open.get(id) ?? null;
+          if (unknown.has(id) || (!known && event.version > 0)) {
+            unknown.add(id);
+            apply.push(event);
+            continue;
+          }
+          entry = { before: known, after: known };
+          rows.set(id, entry);
+        }
+        entry.after = evolveRow(entry.after, event);
+      }
+      for (const [id, { after }] of rows) {
+        open.delete(id);
+        if (after && !isFinal(after.state)) open.set(id, after);
+      }
+      for (const id of open.keys()) {
+        if (open.size <= OPEN_ROWS) break;
+        open.delete(id);
+      }
+      return { writes: changeWrites(changedOnly(rows.values()), table), apply };
+    },
+  };
 }
 
 export const verificationsProjection: Projection = {
@@ -149,6 +230,7 @@ export const verificationsProjection: Projection = {
   createTable,
   apply: (db, event, table) => applyAll(db, [event], table),
   applyMany: (db, events, table) => applyAll(db, events, table),
+  rebuilder,
 };
 
 export interface Scope {

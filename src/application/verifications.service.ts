@@ -121,8 +121,8 @@ export class VerificationService {
   }
 
   /** The scope's events in log order (SPEC.md §8), from the event feed read model. */
-  history(scope: Scope, query: FeedQuery): FeedPage {
-    return readFeed(this.readModels, scope, query);
+  history(scope: Scope, query: FeedQuery): Promise<FeedPage> {
+    return readFeed(this.readModels, this.store, scope, query);
   }
 
   /**
@@ -150,8 +150,8 @@ export class VerificationService {
   }
 
   /** Several verifications' events at once (a GraphQL page's `events`), from the event feed read model. */
-  eventsOfMany(scope: Scope, ids: readonly string[]): Map<string, HistoryEvent[]> {
-    return readEventsOf(this.readModels, scope, ids);
+  eventsOfMany(scope: Scope, ids: readonly string[]): Promise<Map<string, HistoryEvent[]>> {
+    return readEventsOf(this.readModels, this.store, scope, ids);
   }
 
   /** One verification's stream, straight from the event store; null when the scope cannot see it. */

@@ -41,6 +41,13 @@ export interface AppendResult {
   readonly position: number;
 }
 
+/** Where one recorded event is: its global position, and its stream and version (stores find it by either). */
+export interface EventRef {
+  readonly position: number;
+  readonly streamId: string;
+  readonly version: number;
+}
+
 export interface SubscriptionOptions {
   /** Deliver events with a position strictly greater than this (0 = from the beginning). */
   readonly fromPosition: number;
@@ -61,6 +68,8 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** Events of one stream in version order; empty when the stream does not exist. */
   readStream(streamId: string): Promise<readonly RecordedEvent[]>;
+  /** The events at these places, in the order asked; one the store does not hold is left out. */
+  readEvents(refs: readonly EventRef[]): Promise<readonly RecordedEvent[]>;
   /** Up to `limit` events with position > `fromPosition`, in position order. */
   readAll(fromPosition: number, limit: number): Promise<readonly RecordedEvent[]>;
   /** The position of the last event in the store (0 when empty): how far a reader of `readAll` has to go. */

@@ -49,7 +49,7 @@ export class VerificationStatsGroup {
 @Resolver()
 export class EventsResolver {
   @Query(() => EventFeed, { description: "The key's events in log order." })
-  events(
+  async events(
     @Arg('after', () => Int, { nullable: true }) after: number | undefined,
     @Arg('types', () => [EventType], { nullable: true }) types: string[] | undefined,
     @Arg('from', () => DateTimeScalar, { nullable: true }) from: string | undefined,
@@ -64,7 +64,7 @@ export class EventsResolver {
     if (from) query.from = from;
     if (to) query.to = to;
     if (first !== undefined && first !== null) query.limit = String(first);
-    const page = ctx.service.history(scope(ctx), parseHistoryQuery(query));
+    const page = await ctx.service.history(scope(ctx), parseHistoryQuery(query));
     return { items: page.items, next_after: page.nextAfter };
   }
 

@@ -1,5 +1,6 @@
 // `events` on every verification a query returns, loaded in one batch per request (DataLoader), so a page
-// of 100 verifications with their events costs one read of the event feed, not a hundred.
+// of 100 verifications with their events costs one read of the event feed (and one of the event store
+// for their data), not a hundred.
 import DataLoader from 'dataloader';
 import { Ctx, FieldResolver, Resolver, Root } from 'type-graphql';
 import type { HistoryEvent as History } from '../../projections/event-feed.projection';
@@ -14,7 +15,7 @@ import { DocumentVerification, LicenseVerification } from './verification.type';
 export function createEventsLoader(service: VerificationService, of: Scope): DataLoader<string, History[]> {
   return new DataLoader<string, History[]>(
     async (ids) => {
-      const found = service.eventsOfMany(of, ids);
+      const found = await service.eventsOfMany(of, ids);
       return ids.map((id) => found.get(id) ?? []);
     },
     { maxBatchSize: 200 },

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../eventstore/event-store.port';
 import type { SqliteDatabase } from '../storage/sqlite';
+import { statement } from '../storage/sqlite';
 
 /** A secondary index: named `<table>_<suffix>` when created, found again by its suffix after a rename. */
 export interface IndexSpec {
@@ -28,6 +29,55 @@ export interface Projection {
   apply(db: SqliteDatabase, event: RecordedEvent, table: string): void;
   /** Applies a batch in order, with the same effect as `apply` on each event, in fewer reads and writes. */
   applyMany?(db: SqliteDatabase, events: readonly RecordedEvent[], table: string): void;
+  /**
+   * For a rebuild into a new, empty table: folds batches of the log into prepared writes, so that the
+   * thread reading the log does the decoding and folding and another thread only writes (see rebuild.ts).
+   */
+  rebuilder?(table: string): RebuildFolder;
+}
+
+/** One SQL statement run once per `width` parameters of `params`. */
+export interface PreparedWrite {
+  readonly sql: string;
+  readonly width: number;
+  readonly params: unknown[];
+}
+
+/** A rebuild's view of one projection: it remembers what it folded, the table does not answer it. */
+export interface RebuildFolder {
+  /**
+   * The writes with the effect of `applyMany` on these events (this projection's types, in log order,
+   * each seen once), and the events it cannot place from memory, left for `applyMany` on the writing
+   * thread. Both are applied in one transaction.
+   */
+  fold(events: readonly RecordedEvent[]): {
+    readonly writes: readonly PreparedWrite[];
+    readonly apply: readonly RecordedEvent[];
+  };
+}
+
+/** `count` rows of `width` placeholders each, for a multi-row VALUES clause. */
+export const placeholders = (count: number, width: number): string =>
+  Array.from({ length: count }, () => `(${Array.from({ length: width }, () => '?').join(', ')})`).join(', ');
+
+/**
+ * Rows of `width` values as writes of `rows` rows per statement (`many`: one call into SQLite binds a few
+ * hundred values instead of a handful), and the rest one row per statement (`one`).
+ */
+export function inGroupsOf(
+  rows: number,
+  sql: { readonly one: string; readonly many: string },
+  width: number,
+  params: unknown[],
+): PreparedWrite[] {
+  const total = params.length / width;
+  const whole = Math.floor(total / rows) * rows;
+  if (whole === total) return total === 0 ? [] : [{ sql: sql.many, width: width * rows, params }];
+  if (whole === 0) return [{ sql: sql.one, width, params }];
+  return [
+    { sql: sql.many, width: width * rows, params: params.slice(0, whole * width) },
+    { sql: sql.one, width, params: params.slice(whole * width) },
+  ];
 }
 
 /** Creates the secondary indexes a table lacks (one of the same suffix counts, whatever its table was called). */
@@ -50,4 +100,13 @@ export const tablesOf = (projection: Projection, table = projection.table): stri
 export function setUp(db: SqliteDatabase, projection: Projection, table = projection.table): void {
   projection.createTable(db, table);
   ensureIndexes(db, projection, table);
+}
+
+/** Runs prepared writes in order on this connection. */
+export function runWrites(db: SqliteDatabase, writes: readonly PreparedWrite[]): void {
+  for (const { sql, width, params } of writes) {
+    const prepared = statement(db, sql);
+    if (params.length === width) prepared.run(params);
+    else for (let i = 0; i < params.length; i += width) prepared.run(params.slice(i, i + width));
+  }
 }

@@ -10,14 +10,21 @@
 //      mode), catch up the last few events, rename each live table aside and its new one in its place,
 //      and move the checkpoint, in one transaction. A rename rewrites no rows: the lock is held for
 //      milliseconds whatever the size of the tables. The old tables are dropped after the commit.
+// The first pass, which reads nearly all of the log, runs on two threads when every projection has a
+// `rebuilder`: this one reads and decodes the log and folds it into prepared writes, a writing thread
+// (rebuild-writer.ts) runs them, a few batches behind. The catch-ups and the swap run here, as before.
 // The projector carries on from the swapped checkpoint; events it applies twice change nothing (every
 // projection is idempotent), and a checkpoint never moves back. A rebuild that stops half-way leaves
 // `__b` tables that the next one drops first.
+import fs from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { EventStore } from '../eventstore/event-store.port';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { inTransactionAsync, openReadModels } from '../storage/sqlite';
-import type { Projection } from './projection';
+import type { Projection, RebuildFolder } from './projection';
 import { tablesOf } from './projection';
+import type { WriterBatch, WriterReply } from './rebuild-writer';
 import { ProjectionRunner } from './runner';
 
 export interface RebuildProgress {
@@ -43,6 +50,14 @@ export interface RebuildReport {
 const READ = 2_000;
 const COMMIT_EVERY = 10_000;
 const BUILD_MARK = '__b';
+/** Batches sent to the writing thread and not written yet, at most: bounds the memory they hold. */
+const IN_FLIGHT = 4;
+
+/**
+ * A large page cache keeps the new tables' index pages in memory between batches; the WAL is
+ * checkpointed every 64 MB (4,096 pages of the read models' 16 KB).
+ */
+export const REBUILD_PRAGMAS = ['cache_size = -131072', 'wal_autocheckpoint = 4096'];
 
 /** Drops what an interrupted rebuild left: its tables and its checkpoints. */
 function dropLeftovers(db: SqliteDatabase, projections: readonly Projection[]): void {
@@ -94,10 +109,7 @@ export async function rebuildBeside(
   onProgress: (progress: RebuildProgress) => void = () => undefined,
 ): Promise<RebuildReport> {
   const db = openReadModels(liveFile);
-  // A large page cache keeps the new tables' index pages in memory between batches; the WAL is
-  // checkpointed every 64 MB (4,096 pages of the read models' 16 KB).
-  db.pragma('cache_size = -131072');
-  db.pragma('wal_autocheckpoint = 4096');
+  for (const pragma of REBUILD_PRAGMAS) db.pragma(pragma);
   try {
     const started = Date.now();
     // The live tables exist (and so does the checkpoints' table) before anything is built beside them.
@@ -106,7 +118,12 @@ export async function rebuildBeside(
     const build = `${BUILD_MARK}${started.toString(36)}`;
     const runners = projections.map((p) => new ProjectionRunner(db, store, p, build));
 
-    let read = await catchUpAll(db, store, runners, (done, position) => onProgress({ read: done, position }));
+    const progress = (done: number, position: number) => onProgress({ read: done, position });
+    const applied = new Map<ProjectionRunner, number>();
+    const folders = projections.map((p, i) => p.rebuilder?.(runners[i].table));
+    let read = folders.every((f) => f !== undefined)
+      ? await firstPassOnTwoThreads(liveFile, store, runners, folders as RebuildFolder[], applied, progress)
+      : await catchUpAll(db, store, runners, progress);
     // Close the gap left by the time the first pass took, before taking the lock.
     read += await catchUpAll(db, store, runners);
 
@@ -123,10 +140,114 @@ export async function rebuildBeside(
     const swapMs = Date.now() - swapStarted;
     // Freeing the old tables' pages takes time in proportion to their size: after the swap, not in it.
     dropLeftovers(db, projections);
-    const applied = Object.fromEntries(runners.map((r, i) => [projections[i].name, r.applied]));
-    return { read, applied, rebuildMs: swapStarted - started, swapMs };
+    return {
+      read,
+      applied: Object.fromEntries(
+        runners.map((r, i) => [projections[i].name, r.applied + (applied.get(r) ?? 0)]),
+      ),
+      rebuildMs: swapStarted - started,
+      swapMs,
+    };
   } finally {
     db.close();
+  }
+}
+
+/** The compiled writer script: beside this file when compiled, under dist/ when this runs as TypeScript. */
+function writerScript(): string {
+  if (__filename.endsWith('.js')) return path.join(__dirname, 'rebuild-writer.js');
+  let root = __dirname;
+  while (!fs.existsSync(path.join(root, 'package.json')) && path.dirname(root) !== root)
+    root = path.dirname(root);
+  return path.join(root, 'dist', path.relative(root, __dirname), 'rebuild-writer.js');
+}
+
+/**
+ * The first pass, from the new tables' checkpoint (0): reads the log, folds each batch into writes here,
+ * and has the writing thread run them and commit every COMMIT_EVERY events. Returns how many events it
+ * read; `applied` receives each runner's count.
+ */
+async function firstPassOnTwoThreads(
+  file: string,
+  store: EventStore,
+  runners: readonly ProjectionRunner[],
+  folders: readonly RebuildFolder[],
+  applied: Map<ProjectionRunner, number>,
+  onBatch: (read: number, position: number) => void,
+): Promise<number> {
+  const writer = new Worker(writerScript(), { workerData: { file } });
+  const wanted = runners.map((r) => new Set(r.eventTypes));
+  const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
+  let failure: Error | undefined;
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const w of waiting.values()) w.reject(failure);
+    waiting.clear();
+  };
+  writer.on('message', (reply: WriterReply) => {
+    if (reply.type === 'failed') return fail(new Error(`rebuild writer: ${reply.message}`));
+    waiting.get(reply.seq)?.resolve();
+    waiting.delete(reply.seq);
+  });
+  writer.on('error', fail);
+  const exited = new Promise<void>((resolve) => writer.once('exit', () => resolve()));
+  writer.once('exit', () => fail(new Error('rebuild writer stopped')));
+
+  const inFlight: Promise<void>[] = [];
+  let seq = 0;
+  const send = (batch: Omit<WriterBatch, 'seq'>) => {
+    if (failure) throw failure;
+    seq += 1;
+    const written = new Promise<void>((resolve, reject) => waiting.set(seq, { resolve, reject }));
+    // Awaited in turn below; a failure must not count as unhandled before its turn comes.
+    written.catch(() => undefined);
+    inFlight.push(written);
+    writer.postMessage({ ...batch, seq } satisfies WriterBatch);
+  };
+  try {
+    let position = Math.min(...runners.map((r) => r.checkpoint()));
+    let read = 0;
+    let sinceCommit = 0;
+    for (;;) {
+      const batch = await store.readAll(position, READ);
+      if (batch.length === 0) break;
+      position = batch[batch.length - 1].position;
+      read += batch.length;
+      sinceCommit += batch.length;
+      const writes: WriterBatch['writes'][number][] = [];
+      const apply: Array<WriterBatch['apply'][number]> = [];
+      for (const [i, runner] of runners.entries()) {
+        const relevant = batch.filter((e) => wanted[i].has(e.type));
+        applied.set(runner, (applied.get(runner) ?? 0) + relevant.length);
+        const folded = folders[i].fold(relevant);
+        writes.push(...folded.writes);
+        if (folded.apply.length > 0)
+          apply.push({ projection: runner.projectionName, table: runner.table, events: folded.apply });
+      }
+      const commit = sinceCommit >= COMMIT_EVERY;
+      send({ writes, apply, checkpoints: runners.map((r) => [r.name, position] as const), commit });
+      if (commit) {
+        sinceCommit = 0;
+        const done = read;
+        const at = position;
+        void inFlight[inFlight.length - 1].then(
+          () => onBatch(done, at),
+          () => undefined,
+        );
+      }
+      if (inFlight.length >= IN_FLIGHT) await inFlight.shift();
+    }
+    send({ writes: [], apply: [], checkpoints: [], commit: true });
+    await Promise.all(inFlight);
+    if (sinceCommit > 0) onBatch(read, position);
+    return read;
+  } finally {
+    writer.postMessage(null);
+    // The writer closes its connection and ends; one that does not within 5 s is stopped.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
+    await writer.terminate();
   }
 }
 

@@ -50,6 +50,11 @@ export class ProjectionRunner {
     return row?.position ?? 0;
   }
 
+  /** The projection's name (the runner's `name` is its checkpoint's). */
+  get projectionName(): string {
+    return this.projection.name;
+  }
+
   get eventTypes(): readonly string[] {
     return this.projection.eventTypes;
   }

@@ -118,6 +118,27 @@ export function describeEventStoreContract(name: string, create: () => Promise<E
       expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     });
 
+    it('reads events by where they are, in the order asked, leaving out places it does not hold', async () => {
+      const s1 = stream('at1');
+      const s2 = stream('at2');
+      const before = await lastPosition(h.store);
+      await h.store.appendToStream(s1, [event('One'), event('Two')], 'no_stream');
+      await h.store.appendToStream(s2, [event('Three')], 'no_stream');
+      const mine = (await h.store.readAll(before, 10_000)).filter(
+        (e) => e.streamId === s1 || e.streamId === s2,
+      );
+      const refs = [mine[2], mine[0], mine[1]].map(({ position, streamId, version }) => ({
+        position,
+        streamId,
+        version,
+      }));
+      const missing = { position: mine[2].position + 1_000_000, streamId: stream('none'), version: 0 };
+      const read = await h.store.readEvents([refs[0], missing, refs[1], refs[2]]);
+      expect(read.map((e) => e.type)).toEqual(['Three', 'One', 'Two']);
+      expect(read).toEqual([mine[2], mine[0], mine[1]]);
+      expect(await h.store.readEvents([])).toEqual([]);
+    });
+
     it('reports the position of its last event as the head', async () => {
       const s = stream('head');
       const first = await h.store.appendToStream(s, [event('One')], 'no_stream');

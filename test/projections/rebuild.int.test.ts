@@ -1,6 +1,7 @@
 // `rebuildBeside` on real SQLite files: new tables built beside the live ones and renamed in their place,
-// the same rows as the projector's, each index once, nothing left of an interrupted rebuild, and a read
-// model made by an older release (a WITHOUT ROWID table) converted on the way.
+// the same rows as the projector's, each index once, nothing left of an interrupted rebuild, and read
+// models made by older releases (a WITHOUT ROWID verifications table, an event feed holding the data)
+// converted on the way.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -126,7 +127,6 @@ describe('rebuildBeside', () => {
       .map((o) => `${o.tbl_name}:${/_([a-z_]+)$/.exec(o.name.replace(/^.*__b[0-9a-z]+_/, '_'))?.[1]}`)
       .sort();
     expect(suffixes).toEqual([
-      'event_feed:scope',
       'event_feed:verification',
       'verifications:by_external_id',
       'verifications:by_status',
@@ -151,18 +151,35 @@ describe('rebuildBeside', () => {
       id TEXT PRIMARY KEY, kind TEXT NOT NULL, account_id TEXT NOT NULL, mode TEXT NOT NULL, status TEXT NOT NULL,
       document_type TEXT, external_id TEXT, scheduled_at TEXT NOT NULL, version INTEGER NOT NULL, state TEXT NOT NULL
     ) WITHOUT ROWID`);
+    // The event feed as releases before the narrow feed made it: the event's stream and data in each row.
+    live.exec(`CREATE TABLE event_feed (
+      position INTEGER PRIMARY KEY, account_id TEXT NOT NULL, mode TEXT NOT NULL, type TEXT NOT NULL,
+      stream_id TEXT NOT NULL, verification_id TEXT NOT NULL, version INTEGER NOT NULL, recorded_at TEXT NOT NULL,
+      event TEXT NOT NULL
+    ); CREATE INDEX event_feed_scope ON event_feed (account_id, mode, position)`);
     const projector = new ProjectionRunner(live, store, PROJECTIONS[0]);
     await projector.catchUp();
+    const feeder = new ProjectionRunner(live, store, PROJECTIONS[1]);
+    await feeder.catchUp();
     const before = rows(live, 'verifications', 'id');
+    const feedColumns = 'account_id, mode, position, type, verification_id, version, recorded_at';
+    const feedBefore = live.prepare(`SELECT ${feedColumns} FROM event_feed ORDER BY position`).all();
+    expect(feedBefore).toHaveLength(20);
 
     await rebuildBeside(liveFile, store, PROJECTIONS);
     const table = schemaOf(live).find((o) => o.name === 'verifications');
     expect(table?.sql).not.toMatch(/WITHOUT ROWID/);
     expect(rows(live, 'verifications', 'id')).toEqual(before);
+    const feed = schemaOf(live).find((o) => o.name === 'event_feed');
+    expect(feed?.sql).not.toMatch(/\bevent TEXT/);
+    expect(schemaOf(live).map((o) => o.name)).not.toContain('event_feed_scope');
+    expect(live.prepare(`SELECT ${feedColumns} FROM event_feed ORDER BY position`).all()).toEqual(feedBefore);
 
     await writeHistory(store, 2);
     expect(await projector.catchUp()).toBe(4);
     expect(rows(live, 'verifications', 'id')).toHaveLength(12);
+    expect(await feeder.catchUp()).toBe(4);
+    expect(rows(live, 'event_feed', 'position')).toHaveLength(24);
     live.close();
   });
 });

@@ -4,6 +4,7 @@ import type { Logger } from '../../shared/logger';
 import { createLogger } from '../../shared/logger';
 import type {
   AppendResult,
+  EventRef,
   EventStore,
   ExpectedVersion,
   NewEvent,
@@ -88,6 +89,24 @@ export class EventStoreDbStore implements EventStore {
 
   readStream(streamId: string): Promise<readonly RecordedEvent[]> {
     return this.read(streamId, {});
+  }
+
+  /** Each stream read once, from the lowest revision asked to the highest. */
+  async readEvents(refs: readonly EventRef[]): Promise<readonly RecordedEvent[]> {
+    const spans = new Map<string, { from: number; to: number }>();
+    for (const { streamId, version } of refs) {
+      const span = spans.get(streamId);
+      if (!span) spans.set(streamId, { from: version, to: version });
+      else spans.set(streamId, { from: Math.min(span.from, version), to: Math.max(span.to, version) });
+    }
+    const found = new Map<string, RecordedEvent>();
+    await Promise.all(
+      [...spans].map(async ([streamId, { from, to }]) => {
+        const events = await this.read(streamId, { fromRevision: BigInt(from), maxCount: to - from + 1 });
+        for (const event of events) found.set(`${streamId}\u0000${event.version}`, event);
+      }),
+    );
+    return refs.flatMap((r) => found.get(`${r.streamId}\u0000${r.version}`) ?? []);
   }
 
   private async read(

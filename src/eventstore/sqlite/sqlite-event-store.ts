@@ -3,6 +3,7 @@ import { systemClock } from '../../shared/clock';
 import type { SqliteDatabase } from '../../storage/sqlite';
 import type {
   AppendResult,
+  EventRef,
   EventStore,
   ExpectedVersion,
   NewEvent,
@@ -97,6 +98,12 @@ export class SqliteEventStore implements EventStore {
       all: db
         .prepare<[number, number], EventTuple>(
           `SELECT ${EVENT_COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`,
+        )
+        .raw(true),
+      // One statement for any number of positions: they come as a JSON array.
+      at: db
+        .prepare<[string], EventTuple>(
+          `SELECT ${EVENT_COLUMNS} FROM events WHERE position IN (SELECT value FROM json_each(?))`,
         )
         .raw(true),
       lastPosition: db.prepare<[], { position: number | null }>(
@@ -231,6 +238,14 @@ export class SqliteEventStore implements EventStore {
 
   async readStream(streamId: string): Promise<readonly RecordedEvent[]> {
     return this.statements.stream.all(streamId).map(toRecorded);
+  }
+
+  async readEvents(refs: readonly EventRef[]): Promise<readonly RecordedEvent[]> {
+    if (refs.length === 0) return [];
+    const found = new Map<number, RecordedEvent>();
+    for (const row of this.statements.at.all(JSON.stringify(refs.map((r) => r.position))))
+      found.set(row[0], toRecorded(row));
+    return refs.flatMap((r) => found.get(r.position) ?? []);
   }
 
   async readAll(fromPosition: number, limit: number): Promise<readonly RecordedEvent[]> {

@@ -10,8 +10,8 @@ import { pathId, scopeOf } from './context';
 export function eventRoutes({ service, guard }: Pick<RouteDeps, 'service' | 'guard'>): Router<ApiState> {
   const router = new Router<ApiState>();
 
-  router.get('/v1/events', ...guard, (ctx: ApiContext) => {
-    const page = service.history(scopeOf(ctx), parseHistoryQuery(ctx.query));
+  router.get('/v1/events', ...guard, async (ctx: ApiContext) => {
+    const page = await service.history(scopeOf(ctx), parseHistoryQuery(ctx.query));
     ctx.body = { object: 'list', items: page.items, next_after: page.nextAfter };
   });
 

@@ -1,0 +1,65 @@
+// The writing thread of a rebuild (see rebuild.ts). It owns a connection to the read-model file and runs
+// what the reading thread prepared from each batch of the log, in the order sent: the writes, the events
+// left for a projection's `applyMany`, and the build's checkpoints, all in one transaction that is
+// committed where the reading thread says. A failure rolls back the open transaction and ends the
+// thread; the rebuild then fails and the next one starts again from its leftovers.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PROJECTIONS } from '../../projections/index';
+import type { RecordedEvent } from '../eventstore/event-store.port';
+import { openReadModels, statement } from '../storage/sqlite';
+import type { PreparedWrite } from './projection';
+import { runWrites } from './projection';
+import { REBUILD_PRAGMAS } from './rebuild';
+
+export interface WriterBatch {
+  readonly seq: number;
+  readonly writes: readonly PreparedWrite[];
+  readonly apply: ReadonlyArray<{
+    readonly projection: string;
+    readonly table: string;
+    readonly events: readonly RecordedEvent[];
+  }>;
+  /** Checkpoint name and position, per table built. */
+  readonly checkpoints: ReadonlyArray<readonly [string, number]>;
+  readonly commit: boolean;
+}
+
+export type WriterReply =
+  { readonly type: 'done'; readonly seq: number } | { readonly type: 'failed'; readonly message: string };
+
+const CHECKPOINT = `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
+  ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)`;
+
+if (parentPort) {
+  const port = parentPort;
+  const db = openReadModels((workerData as { file: string }).file);
+  for (const pragma of REBUILD_PRAGMAS) db.pragma(pragma);
+  port.on('message', (batch: WriterBatch | null) => {
+    if (batch === null) {
+      db.close();
+      port.close();
+      return;
+    }
+    try {
+      if (!db.inTransaction) db.exec('BEGIN IMMEDIATE');
+      runWrites(db, batch.writes);
+      for (const { projection, table, events } of batch.apply) {
+        const found = PROJECTIONS.find((p) => p.name === projection);
+        if (!found) throw new Error(`no projection named ${projection}`);
+        if (found.applyMany) found.applyMany(db, events, table);
+        else for (const event of events) found.apply(db, event, table);
+      }
+      for (const [name, position] of batch.checkpoints) statement(db, CHECKPOINT).run(name, position);
+      if (batch.commit) db.exec('COMMIT');
+      port.postMessage({ type: 'done', seq: batch.seq } satisfies WriterReply);
+    } catch (error) {
+      if (db.inTransaction) db.exec('ROLLBACK');
+      port.postMessage({
+        type: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      } satisfies WriterReply);
+      db.close();
+      port.close();
+    }
+  });
+}
