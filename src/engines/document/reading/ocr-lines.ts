@@ -150,9 +150,11 @@ function optionsOverBoxes(
 }
 
 export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox[]): CollectedText {
-  const ocrLines = (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines),
+  const blockOf = new Map<Tesseract.Line, number>();
+  (page.blocks ?? []).forEach((block, b) =>
+    block.paragraphs.forEach((paragraph) => paragraph.lines.forEach((line) => blockOf.set(line, b))),
   );
+  const ocrLines = [...blockOf.keys()];
   const boxesByLine = new Map<Tesseract.Line, Checkbox[]>();
   const orphans: Checkbox[] = [];
   for (const box of checkboxes) {
@@ -165,10 +167,6 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
   }
   for (const [line, boxes] of optionsOverBoxes(ocrLines, orphans))
     boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), ...boxes]);
-  const blockOf = new Map<Tesseract.Line, number>();
-  (page.blocks ?? []).forEach((block, b) =>
-    block.paragraphs.forEach((paragraph) => paragraph.lines.forEach((line) => blockOf.set(line, b))),
-  );
   const lines: ReadLine[] = [];
   const blocks: number[] = [];
   let weighted = 0;

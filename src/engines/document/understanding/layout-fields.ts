@@ -250,18 +250,20 @@ export function valueByLayout(
     // table does.
     const header = headerRow(phrases, l);
     const reach = header ? 60 * h : 8 * h;
+    // The cells further down that start where the caption starts, nearest first.
+    const columnCells = samePage
+      .filter(
+        (p) =>
+          p.y0 >= l.y1 - 0.3 * h &&
+          p.y0 - l.y1 <= reach &&
+          Math.abs(p.x0 - (span?.x0 ?? l.x0)) <= h &&
+          overlapsHorizontally(p, l),
+      )
+      .sort((a, b) => a.y0 - b.y0);
     if (latestInColumn && header && !candidate(right, 'right')) {
       // The column's cells, down to the first gap wider than a few lines (the table's end).
       const cells: Phrase[] = [];
-      for (const p of samePage
-        .filter(
-          (q) =>
-            q.y0 >= l.y1 - 0.3 * h &&
-            q.y0 - l.y1 <= reach &&
-            Math.abs(q.x0 - (span?.x0 ?? l.x0)) <= h &&
-            overlapsHorizontally(q, l),
-        )
-        .sort((a, b) => a.y0 - b.y0)) {
+      for (const p of columnCells) {
         if (p.y0 - (cells[cells.length - 1] ?? l).y1 > 3 * h) break;
         cells.push(p);
       }
@@ -273,16 +275,9 @@ export function valueByLayout(
     }
     const columnBelow = below
       ? undefined
-      : samePage
-          .filter(
-            (p) =>
-              p.y0 >= l.y1 - 0.3 * h &&
-              p.y0 - l.y1 <= reach &&
-              Math.abs(p.x0 - (span?.x0 ?? l.x0)) <= h &&
-              overlapsHorizontally(p, l),
-          )
-          .sort((a, b) => a.y0 - b.y0)
-          .find((c) => !samePage.some((q) => q.y0 >= l.y1 && q.y1 <= c.y0 && overlapsHorizontally(q, l)));
+      : columnCells.find(
+          (c) => !samePage.some((q) => q.y0 >= l.y1 && q.y1 <= c.y0 && overlapsHorizontally(q, l)),
+        );
     const under = candidate(column(below ?? columnBelow), 'below');
     const over = candidate(column(above), 'above');
     const gapUnder = below ? below.y0 - l.y1 : Infinity;

@@ -18,19 +18,21 @@ const PERSON_NAME = /^(?:\p{Lu}[\p{L}'’-]+,?|\p{Lu}\.?)$/u;
  */
 const CAPTION = /[A-Za-z)]:\s|\b(?:name|date of birth|dob|birth|born|patient|employee|member|holder)\b/i;
 
+const NUMBER = /\b[A-Z]{0,4}-?\d[\d-]{3,}[A-Z]?\b/gi;
+
 /** What a row carries besides its words: how many dates and how many numbers of four digits or more. */
 function shape(line: string): { dates: number; numbers: number } {
   const dates = findDates(line);
   let rest = line;
   for (const d of [...dates].reverse()) rest = rest.slice(0, d.index) + ' ' + rest.slice(d.index + d.length);
-  // A number of four digits or more, or a code of letters and digits with three digits or more ("0V3K39595").
-  const numbers = rest
-    .split(/\s+/)
-    .filter(
-      (t) =>
-        /^[A-Z]{0,4}-?\d[\d-]{3,}[A-Z]?$/i.test(t.replace(/[,;.]$/, '')) ||
-        (/^[A-Z0-9-]{6,}$/i.test(t) && (t.match(/\d/g) ?? []).length >= 3),
-    ).length;
+  // Numbers of four digits or more, and codes of letters and digits with three digits or more that hold
+  // no such number ("0V3K39595", "ON4BX4004").
+  const numbers =
+    (rest.match(NUMBER) ?? []).length +
+    rest
+      .split(/\s+/)
+      .filter((t) => /^[A-Z0-9-]{6,}$/i.test(t) && (t.match(/\d/g) ?? []).length >= 3 && !t.match(NUMBER))
+      .length;
   return { dates: dates.length, numbers };
 }
 

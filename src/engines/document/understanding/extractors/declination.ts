@@ -53,7 +53,8 @@ export function reasonOf(text: string): Declination['reason'] {
 
 const DATE_CAPTION = /\b(date\s*(signed|of\s*declination|declined)|declined\s*on|date)\b(?!\s*of\s*birth)/i;
 const SIGNED_CAPTION = /\b(date\s*(signed|of\s*(declination|signature))|declined\s*on)\b/i;
-const BIRTH = /\b(birth|born|dob|d\.\s?o\.\s?b\.?)(?![A-Za-z])/i;
+/** A birth date's line: the old "birth" / "dob" anywhere, and "born", "D.O.B.". */
+const BIRTH = /birth|dob|\bborn\b|\bd\.\s?o\.\s?b\b/i;
 
 export function extractDeclination(doc: TextDoc): Declination & { reasonText: string | null } {
   const ticked = doc.lines
