@@ -162,4 +162,67 @@ describe('text layer reading', () => {
     const shapes = [{ bbox: [118, 100, 128, 112] as Rect, stroked: true }];
     expect(readTextLayer(page(lines, shapes)).lines).toEqual(['[x] Negative']);
   });
+
+  it('reads a page of two columns column by column, and a form of captions and values row by row', () => {
+    const side = ['SKILLS', 'Vital signs', 'Dementia care', 'Infection control', 'LANGUAGES', 'English'];
+    const main = ['07.2025 - now', 'Ridgeview Assisted Living', 'Caregiver / CNA', 'Reported changes'];
+    const more = ['11.2021 - 05.2024', 'Sunridge Skilled Nursing', 'Caregiver / CNA', 'Assisted residents'];
+    const lines = [
+      { text: 'Grzegorz Wisniewski, Caregiver and CNA', x: 40, y: 40 },
+      // The timeline's dates are painted first, each on the baseline of a sidebar line.
+      { text: main[0], x: 240, y: 100 },
+      { text: more[0], x: 240, y: 200 },
+      ...side.map((text, i) => ({ text, x: 40, y: 100 + 25 * i })),
+      ...main.slice(1).map((text, i) => ({ text, x: 240, y: 116 + 16 * i })),
+      ...more.slice(1).map((text, i) => ({ text, x: 240, y: 216 + 16 * i })),
+    ];
+    expect(readTextLayer(page(lines, [])).lines).toEqual([
+      'Grzegorz Wisniewski, Caregiver and CNA',
+      ...side,
+      ...main,
+      ...more,
+    ]);
+    const form = ['Name', 'Date of birth', 'Position', 'Date of hire', 'Signature'].flatMap((caption, i) => [
+      { text: caption, x: 40, y: 100 + 20 * i },
+      { text: `value ${i}`, x: 240, y: 100 + 20 * i },
+    ]);
+    expect(readTextLayer(page(form, [])).lines).toEqual([
+      'Name value 0',
+      'Date of birth value 1',
+      'Position value 2',
+      'Date of hire value 3',
+      'Signature value 4',
+    ]);
+  });
+
+  it('reads a table drawn cell by cell as rows, a cell of two lines of options in order', () => {
+    const lines = [
+      { text: 'Dose 1', x: 44, y: 112 },
+      { text: 'Pfizer  Moderna', x: 128, y: 104 },
+      { text: 'Janssen  Other', x: 128, y: 120 },
+      { text: '3/5/21', x: 300, y: 112 },
+      { text: 'Dose 2', x: 44, y: 152 },
+      { text: 'Pfizer  Moderna', x: 128, y: 144 },
+      { text: 'Janssen  Other', x: 128, y: 160 },
+      { text: '3/26/21', x: 300, y: 152 },
+    ];
+    // Each cell has its own borders: a rule over and under it, a rule at each side.
+    const cell = (x0: number, x1: number, y0: number, y1: number) => [
+      { bbox: [x0, y0, x1, y0 + 1] as Rect, stroked: false },
+      { bbox: [x0, y1, x1, y1 + 1] as Rect, stroked: false },
+      { bbox: [x0, y0, x0 + 1, y1] as Rect, stroked: false },
+      { bbox: [x1, y0, x1 + 1, y1] as Rect, stroked: false },
+    ];
+    const shapes = [100, 140].flatMap((y) => [
+      ...cell(40, 120, y, y + 38),
+      ...cell(120, 290, y, y + 38),
+      ...cell(290, 360, y, y + 38),
+    ]);
+    // A tick box before the first option of each row.
+    shapes.push({ bbox: [120, 105, 127, 112], stroked: true }, { bbox: [120, 145, 127, 152], stroked: true });
+    expect(readTextLayer(page(lines, shapes)).lines).toEqual([
+      'Dose 1 [ ] Pfizer  Moderna Janssen  Other  3/5/21',
+      'Dose 2 [ ] Pfizer  Moderna Janssen  Other  3/26/21',
+    ]);
+  });
 });

@@ -528,3 +528,49 @@ describe('a status memo listing cards in a table', () => {
     expect(outcome.issues).toEqual([]);
   });
 });
+
+describe('wordings of letters and response sheets', () => {
+  it('reads a training site letter: the course completed "on the 19th of March 2026", a code inside a sentence', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Licensed Training Provider of the American Red Cross',
+          'Harborlight Safety Education',
+          'March 22, 2026',
+          'RE: Adult and Pediatric CPR/AED - confirmation of completion',
+          "We are pleased to confirm that Katherine Anne O'Brien attended and successfully completed the American",
+          'Red Cross Adult and Pediatric CPR/AED course on the 19th of March 2026, taught by Priyanka Rao.',
+          'The digital certificate has been issued with Certificate ID K5TJ85 and may be validated online.',
+          'Sincerely,',
+          'Marguerite Ashby',
+        ),
+      ),
+      jobOf('life_support_certification', { accepted_types: ['cpr'] }),
+    );
+    expect(outcome.data.certifications).toEqual([
+      expect.objectContaining({ id: 'K5TJ85', issue_date: '2026-03-19', expiration_date: '2028-03-31' }),
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it.each([
+    ['Credential standing  Lapsed - TB screening expired 09/22/2026', 'inactive'],
+    ['Credential standing  Active', 'active'],
+    ['Clinicians must remain in good standing. Badge status: Suspended', 'inactive'],
+  ])('reads "%s" as %s', (line, status) => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'CareRelay Clinician Network VERIFICATION RESPONSE',
+          "Credential holder Katherine O'Brien",
+          'Credential no. CA-4637-8432',
+          line,
+          'Issued June 26, 2026',
+          'Renew by March 9, 2027',
+        ),
+      ),
+      jobOf('partner_health_badge'),
+    );
+    expect(outcome.data.badge).toEqual(expect.objectContaining({ status }));
+  });
+});

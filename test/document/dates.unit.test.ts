@@ -25,6 +25,8 @@ describe('date parsing', () => {
     ['14/03/2026', '2026-03-14'],
     ['Sept 3, 2025', '2025-09-03'],
     ['DOB 7/4/85', '1985-07-04'],
+    ['07.2025 - now', '2025-07-01'],
+    ["Aug '21 - today", '2021-08-01'],
   ])('reads %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });

@@ -92,3 +92,57 @@ describe('a row of boxes under a row of options', () => {
     expect(out.issues).toEqual([]);
   });
 });
+
+describe('statements each ending with their box, one under another', () => {
+  const statements = (ticked: number) => [
+    'Determination (mark one):',
+    `Cleared for the position without restrictions ${ticked === 0 ? '☒' : '☐'}`,
+    `Cleared with restrictions (list below) ${ticked === 1 ? '☒' : '☐'}`,
+    `Not cleared for the position ${ticked === 2 ? '☒' : '☐'}`,
+  ];
+  const exam = (ticked: number) =>
+    doc(
+      'Authorization for Pre-Placement Examination',
+      "Candidate: Katherine O'Brien   Date of birth: 02/28/1990",
+      'Date of examination: 11/02/2026',
+      ...statements(ticked),
+      'Restrictions: none',
+      'Examining clinician: Dana Feld, MD   Signature: Dana Feld',
+    );
+
+  it.each([
+    [0, 'cleared'],
+    [1, 'cleared_with_restrictions'],
+    [2, 'not_cleared'],
+  ])('reads the statement whose box is ticked (%s) as the opinion', (ticked, clearance) => {
+    const out = understandAndDecide(readOf(exam(ticked)), jobOf('physical_exam'));
+    expect(out.data.clearance).toBe(clearance);
+  });
+
+  it('writes each box before its statement, and leaves a single trailing box alone', () => {
+    expect(toTextDoc(statements(2).join('\n')).lines).toEqual([
+      'Determination (mark one):',
+      '[ ] Cleared for the position without restrictions',
+      '[ ] Cleared with restrictions (list below)',
+      '[x] Not cleared for the position',
+    ]);
+    expect(toTextDoc('The reading was done by trained staff today ☒').lines).toEqual([
+      'The reading was done by trained staff today',
+    ]);
+  });
+
+  it('binds a column of boxes at the right of the statements to the statements, by position', () => {
+    const read = placed([
+      [10, 10, 'Determination (mark one):'],
+      [10, 30, 'Cleared for the position without restrictions'],
+      [400, 30, '☐'],
+      [10, 50, 'Not cleared for the position'],
+      [400, 50, '☒'],
+    ]);
+    const options = tickOptions(toTextDoc(read.pages[0].lines).words);
+    expect(options.map((o) => [o.label, o.ticked])).toEqual([
+      ['Cleared for the position without restrictions', false],
+      ['Not cleared for the position', true],
+    ]);
+  });
+});

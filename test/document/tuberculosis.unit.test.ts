@@ -540,3 +540,43 @@ describe('a patient-portal print of an IGRA', () => {
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe('a two-part employee screening form', () => {
+  const form = (o: { result?: string; xray?: string } = {}) =>
+    doc(
+      'EMPLOYEE TUBERCULOSIS SCREENING RECORD',
+      "Name (Last, First, MI) O'Brien, Katherine A Date of birth 02/28/1990",
+      'B. TB RISK ASSESSMENT (answer every question)',
+      '4. History of a positive TB skin test or TB blood test? [ ] Yes [x] No',
+      'D. MANTOUX TUBERCULIN SKIN TEST (5 TU PPD, 0.1 mL intradermal)',
+      'Date given 10/05/26 Time 10:27a Interpreted on 10/07/26 Time 12:14p',
+      `PPD lot # L5204DJ Exp. 8/23/27 Induration (mm) 0 Result ${o.result ?? '[x] NEG POS'}`,
+      'Given by (print) Gemma Okonjo Read by (print) Ana Pereira',
+      'E. CHEST X-RAY (required if the skin test is positive)',
+      'Date of film Facility',
+      `Impression: ${o.xray ?? '[ ] No evidence of active pulmonary TB [ ] Abnormal - refer'}`,
+      'F. EMPLOYEE HEALTH DISPOSITION',
+      '[x] Cleared to work [ ] Not cleared',
+      'Employee health nurse Rhonda Villarreal Date 10/09/26',
+    );
+
+  it('reads one skin test: questions, the blank x-ray strip and the disposition are not tests', () => {
+    const out = understandAndDecide(readOf(form()), jobOf('tuberculosis_test'));
+    expect(out.decision).toBe('accepted');
+    expect(out.data.tests).toEqual([
+      expect.objectContaining({
+        type: 'skin',
+        result: 'negative',
+        exam_date: '2026-10-05',
+        report_date: '2026-10-07',
+        induration_mm: 0,
+        administrator: expect.objectContaining({ name: 'Gemma Okonjo' }),
+      }),
+    ]);
+  });
+
+  it('reads a ringed abbreviation as the result', () => {
+    const out = understandAndDecide(readOf(form({ result: 'NEG [x] POS' })), jobOf('tuberculosis_test'));
+    expect(out.data.tests[0]).toEqual(expect.objectContaining({ result: 'positive' }));
+  });
+});

@@ -57,7 +57,34 @@ function bandsOf(rules: Rules, textSize: number): Band[] {
       x1: Math.min(upper[2], lower[2]),
     });
   });
-  return bands;
+  return rowsOfCells(bands);
+}
+
+/**
+ * A table drawn cell by cell (each cell its own borders, as HTML tables print) gives one band per cell;
+ * the cells of one row share their top and bottom and touch side by side, and are joined into the row's
+ * band, so that the row's cells are read as one line.
+ */
+function rowsOfCells(cells: readonly Band[]): Band[] {
+  const rows: Band[] = [];
+  for (const cell of [...cells].sort((a, b) => a.y0 - b.y0 || a.x0 - b.x0)) {
+    const k = rows.findIndex(
+      (r) =>
+        Math.abs(r.y0 - cell.y0) <= 2 &&
+        Math.abs(r.y1 - cell.y1) <= 2 &&
+        cell.x0 - r.x1 <= 3 &&
+        r.x0 - cell.x1 <= 3,
+    );
+    if (k < 0) rows.push(cell);
+    else
+      rows[k] = {
+        y0: Math.min(rows[k].y0, cell.y0),
+        y1: Math.max(rows[k].y1, cell.y1),
+        x0: Math.min(rows[k].x0, cell.x0),
+        x1: Math.max(rows[k].x1, cell.x1),
+      };
+  }
+  return rows;
 }
 
 /** Cell borders across a band: its vertical rules, or else the gaps no line has print in. */

@@ -3,7 +3,7 @@
 // box is ticked; the page's vector shapes are collected too and such boxes become `[x]` / `[ ]` tokens
 // at their place in the line. A ring drawn around an option is a `[x]` before the words it encloses.
 import { normaliseCheckboxes } from './checkboxes';
-import { mergeRows } from './text-rows';
+import { inReadingOrder, mergeRows } from './text-rows';
 import { joinTableRows, rulesOf } from './table-rows';
 import type { PlacedChar, RawLine } from './text-rows';
 import type { ReadWord } from './types';
@@ -91,19 +91,38 @@ function findBoxes(shapes: readonly Shape[], chars: readonly PlacedChar[], textS
   return boxes;
 }
 
+/**
+ * The line's text with each box's token before the character it stands before: the nearest one to its
+ * right at its height. The characters keep their order: a ruled table row's cells are read top to bottom
+ * (table-rows.ts), so a cell's two lines of options ("☐ Pfizer  ☐ Moderna" over "☐ Janssen") follow one
+ * another, where sorting the whole row by position would interleave their letters.
+ */
 function lineText(chars: readonly PlacedChar[], boxes: readonly Box[]): string {
   if (boxes.length === 0) return chars.map((char) => char.c).join('');
-  const tokens: { x: number; text: string }[] = chars
-    .filter(
-      (char) => !boxes.some((box) => inside([(char.x0 + char.x1) / 2, (char.y0 + char.y1) / 2], box.bbox)),
-    )
-    .map((char) => ({ x: char.x0, text: char.c }));
-  for (const box of boxes) tokens.push({ x: box.bbox[0], text: box.ticked ? ' [x] ' : ' [ ] ' });
-  tokens.sort((a, b) => a.x - b.x);
-  return tokens
-    .map((token) => token.text)
-    .join('')
-    .replace(/ {2,}(?=\[[x ]\])|(?<=\[[x ]\]) {2,}/g, ' ');
+  const kept = chars.filter(
+    (char) => !boxes.some((box) => inside([(char.x0 + char.x1) / 2, (char.y0 + char.y1) / 2], box.bbox)),
+  );
+  const before = new Map<number, string[]>();
+  for (const box of [...boxes].sort((a, b) => a.bbox[0] - b.bbox[0])) {
+    const [, cy] = centreOf(box.bbox);
+    const height = Math.max(1, box.bbox[3] - box.bbox[1]);
+    let at = kept.length;
+    let gap = Infinity;
+    kept.forEach((char, k) => {
+      const level = cy >= char.y0 - 0.5 * height && cy <= char.y1 + 0.5 * height;
+      const d = char.x0 - box.bbox[0];
+      if (level && d >= -0.5 * height && d < gap && char.c.trim() !== '') {
+        at = k;
+        gap = d;
+      }
+    });
+    before.set(at, [...(before.get(at) ?? []), box.ticked ? ' [x] ' : ' [ ] ']);
+  }
+  const text = kept.map((char, k) => (before.get(k)?.join('') ?? '') + char.c).join('');
+  return (text + (before.get(kept.length)?.join('') ?? '')).replace(
+    / {2,}(?=\[[x ]\])|(?<=\[[x ]\]) {2,}/g,
+    ' ',
+  );
 }
 
 /** Luminance of a gray, RGB or CMYK colour (0 black … 1 white); black when unknown. */
@@ -215,7 +234,7 @@ export function readTextLayer(stext: WalkableText): TextLayer {
       });
     },
   });
-  const rows = mergeRows(rawLines);
+  const rows = mergeRows(inReadingOrder(rawLines));
   const sizes = rows.flatMap((line) => line.map((char) => char.size)).sort((a, b) => a - b);
   const textSize = sizes.length ? sizes[Math.floor(sizes.length / 2)] : 12;
   const lines = joinTableRows(rows, rulesOf(shapes), textSize);

@@ -18,6 +18,8 @@ export interface RawLine {
   readonly chars: PlacedChar[];
   readonly baseline: number;
   readonly block: number;
+  /** The page's column the line stands in, where the page has two (inReadingOrder). */
+  readonly column?: number;
 }
 
 const SMALL_BLOCK_LINES = 3;
@@ -78,6 +80,7 @@ export function mergeRows(lines: readonly RawLine[]): PlacedChar[][] {
     const row = rows.find(
       (candidate) =>
         (candidate.some((other) => other.block === line.block) || (small(line) && small(candidate[0]))) &&
+        candidate[0].column === line.column &&
         sameRow(candidate[0], line),
     );
     if (row) row.push(line);
@@ -89,4 +92,125 @@ export function mergeRows(lines: readonly RawLine[]): PlacedChar[][] {
       .map((line) => line.chars)
       .reduce((merged, chars) => (merged.length ? join(merged, chars) : chars), [] as PlacedChar[]),
   );
+}
+
+/** Rows this many or more on each side of a gutter, one under another, make two columns. */
+const COLUMN_LINES = 4;
+
+/**
+ * A page laid out in two columns (a resume's sidebar beside its timeline, a newsletter) is read column by
+ * column: the left one top to bottom, then the right one, each in the order its lines stand on the page.
+ * MuPDF gives lines in the order they were painted, which for such pages is often neither (dates painted
+ * before the entries they head, a sidebar's lines between an entry's), and rows of the two columns that
+ * happen to share a baseline would otherwise be joined into one line. A gutter is an upright band no
+ * line crosses, with lines on both sides one under another; lines that cross it (a header, a footer)
+ * split the page into parts read in turn. A form's captions and their values also stand either side of
+ * a band, but row by row on shared baselines: where most lines beside the gutter share a baseline with a
+ * line across it, the page is rows, not columns, and keeps its order.
+ */
+export function inReadingOrder(lines: readonly RawLine[]): RawLine[] {
+  const placed = lines
+    .map((line, order) => ({ line, order, span: spanOf(line), extent: extentOf(line) }))
+    .filter((p) => p.line.chars.some((char) => char.c.trim() !== ''));
+  if (placed.length < 2 * COLUMN_LINES) return [...lines];
+  const size = median(lines.flatMap((line) => line.chars.map((char) => char.size)));
+  let columns = false;
+  const out: RawLine[] = [];
+  for (const band of bandsOf(placed, size)) {
+    let best: { gutter: number; score: number } | null = null;
+    for (const gutter of new Set(band.map((p) => Math.round(p.span[0])))) {
+      const score = columnScore(band, gutter, size);
+      if (score > (best?.score ?? 0)) best = { gutter, score };
+    }
+    if (!best) {
+      out.push(...[...band].sort((a, b) => a.order - b.order).map((p) => p.line));
+      continue;
+    }
+    columns = true;
+    const gutter = best.gutter;
+    let part: Placed[] = [];
+    const flush = () => {
+      const left = part.filter((p) => p.span[0] < gutter).map((p) => ({ ...p.line, column: 0 }));
+      const right = part.filter((p) => p.span[0] >= gutter).map((p) => ({ ...p.line, column: 1 }));
+      out.push(...left, ...right);
+      part = [];
+    };
+    for (const p of band) {
+      if (crosses(p.span, gutter)) {
+        flush();
+        out.push(p.line);
+      } else part.push(p);
+    }
+    flush();
+  }
+  // A page without columns keeps MuPDF's order.
+  return columns ? out : [...lines];
+}
+
+interface Placed {
+  readonly line: RawLine;
+  readonly order: number;
+  readonly span: [number, number];
+  readonly extent: { y0: number; y1: number };
+}
+
+/**
+ * The page cut across where no line stands for three lines' height or more (between two rows of cards
+ * printed side by side, above a footer), top to bottom, each part's lines by their tops: each part has
+ * its own columns or none.
+ */
+function bandsOf(placed: readonly Placed[], size: number): Placed[][] {
+  const byTop = [...placed].sort((a, b) => a.extent.y0 - b.extent.y0);
+  const bands: Placed[][] = [];
+  let reach = -Infinity;
+  for (const p of byTop) {
+    if (bands.length === 0 || p.extent.y0 - reach > 3 * size) bands.push([]);
+    bands[bands.length - 1].push(p);
+    reach = Math.max(reach, p.extent.y1);
+  }
+  return bands;
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : 12;
+}
+
+const crosses = (span: readonly [number, number], gutter: number): boolean =>
+  span[0] < gutter - 1 && span[1] > gutter + 1;
+
+/**
+ * How strongly `gutter` parts the page into columns: the larger of its parts' smaller side, in lines;
+ * 0 when no part has COLUMN_LINES on each side, the sides are not a line's height apart, or their lines
+ * mostly share baselines (a form's rows).
+ */
+function columnScore(band: readonly Placed[], gutter: number, size: number): number {
+  let best = 0;
+  let part: Placed[] = [];
+  const score = () => {
+    const left = part.filter((p) => p.span[1] <= gutter - size);
+    const right = part.filter((p) => p.span[0] >= gutter);
+    if (left.length + right.length < part.length) return;
+    // Rows, not lines: the cells of one row (a label, a box, an option) stand side by side.
+    const rowsOf = (side: typeof part): number[] =>
+      side
+        .map((p) => p.line.baseline)
+        .sort((a, b) => a - b)
+        .filter((y, k, all) => k === 0 || y - all[k - 1] > 0.3 * size);
+    const leftRows = rowsOf(left);
+    const rightRows = rowsOf(right);
+    const fewer = Math.min(leftRows.length, rightRows.length);
+    if (fewer < COLUMN_LINES) return;
+    const shared = rightRows.filter((r) => leftRows.some((l) => Math.abs(l - r) <= 0.3 * size)).length;
+    if (shared > 0.5 * fewer) return;
+    best = Math.max(best, fewer);
+  };
+  for (const p of band) {
+    if (crosses(p.span, gutter)) {
+      score();
+      part = [];
+    } else part.push(p);
+  }
+  score();
+  return best;
 }

@@ -120,6 +120,19 @@ const PATTERNS: readonly Pattern[] = [
   { re: /\b(\d{4})[/-](\d{1,2})\b(?![/-]\d)/g, build: (m) => monthOnly(+m[1], +m[2]) },
   // "2023.09 - present": a year and a two-digit month joined by a dot (not a decimal such as 2026.5).
   { re: /\b((?:19|20)\d{2})\.(0[1-9]|1[0-2])\b(?![.,]?\d)/g, build: (m) => monthOnly(+m[1], +m[2]) },
+  // "07.2025 — now": the same the other way round, the month first.
+  {
+    re: /(?<![\d.,])(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b(?![.,]?\d)/g,
+    build: (m) => monthOnly(+m[2], +m[1]),
+  },
+  // "Aug '21 – today": a month's name and an abbreviated year.
+  {
+    re: new RegExp(`\\b${MONTH_WORD}\\s*'(\\d{2})\\b`, 'gi'),
+    build: (m) => {
+      const mo = monthNumber(m[1]);
+      return mo ? monthOnly(2000 + +m[2], mo) : null;
+    },
+  },
 ];
 
 /** Every date in a piece of text, in reading order. */

@@ -7,8 +7,12 @@ import { CAPTION_SEPARATOR, ENDS_WITH_DATE_CAPTION, STARTS_WITH_CAPTION } from '
 import type { PlacedWord } from './normalize';
 import { stampedLine } from './stamps';
 
-/** "/ stamp", "/ pharmacy)": a caption's alternative wording after a slash. */
-const CAPTION_ALTERNATIVES = /^(?:\s*\/\s*[A-Za-z]+\)?)+/;
+/**
+ * "/ stamp", "/ pharmacy)": a caption's alternative wording after a slash; "(print)", "(please print)",
+ * "(printed name)": its instruction in brackets.
+ */
+const CAPTION_ALTERNATIVES =
+  /^(?:\s*\/\s*[A-Za-z]+\)?|\s*\((?:please\s+)?print(?:ed)?(?:\s+name)?(?:\s+clearly)?\))+/i;
 
 /** Words forms print as captions; a line of nothing else is a row of captions, not a value. */
 const CAPTION_WORD =
@@ -275,6 +279,10 @@ const digitRich = (token: string): boolean => (token.match(/\d/g) ?? []).length 
 const groupedCode = (token: string): boolean =>
   /^[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,4}$/.test(token) && (token.match(/\d/g) ?? []).length >= 2;
 
+/** A short code of capitals and digits ("K5TJ85", "7QX2M4"), as a caption's value and never a word. */
+const mixedCode = (token: string): boolean =>
+  /^[A-Z0-9]{5,12}$/.test(token) && /[A-Z]/.test(token) && (token.match(/\d/g) ?? []).length >= 2;
+
 /**
  * An identifier printed right after one of `captions` anywhere in a line, separator or not ("eCard Code
  * 215407391283" at the end of a sentence the reader joined it to): a token of letters, digits and dashes
@@ -289,7 +297,12 @@ export function idAfterCaption(lines: readonly string[], captions: RegExp): stri
       const token = /^\s*[:#.,]?\s*(?:(?:is|was|reads|of)\s+)?([A-Z0-9][A-Z0-9-]{4,})/i.exec(
         line.slice(m.index + m[0].length),
       )?.[1];
-      if (token && (digitRich(token) || groupedCode(token)) && findDates(token).length === 0) return token;
+      if (
+        token &&
+        (digitRich(token) || groupedCode(token) || mixedCode(token)) &&
+        findDates(token).length === 0
+      )
+        return token;
     }
     re.lastIndex = 0;
   }

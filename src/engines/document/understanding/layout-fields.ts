@@ -379,9 +379,12 @@ function boxesUnderOptions(row: readonly PlacedWord[], phrases: readonly Phrase[
  * together. A box with nothing after it (a column of boxes under a "Yes / No" header) marks no option here.
  */
 export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
-  const options: TickOption[] = [];
   const phrases = phrasesOf(words);
-  for (const row of rowsOf(words)) {
+  const rows = rowsOf(words);
+  const statements = boxColumnAfterStatements(rows, words);
+  const options: TickOption[] = [...statements.values()];
+  for (const row of rows) {
+    if (statements.has(row)) continue;
     if (row.length >= 2 && row.every((w) => BOX.test(w.text))) {
       options.push(...boxesUnderOptions(row, phrases));
       continue;
@@ -411,6 +414,52 @@ export function tickOptions(words: readonly PlacedWord[]): TickOption[] {
   return options;
 }
 
+/** A row's last box and the words before it, a pen's mark drawn over the box (an "X") set aside. */
+function trailingBox(row: readonly PlacedWord[]): { box: PlacedWord; before: PlacedWord[] } | null {
+  const boxAt = row.findLastIndex((w) => BOX.test(w.text));
+  if (boxAt <= 0) return null;
+  const box = row[boxAt];
+  const after = row.slice(boxAt + 1);
+  if (after.some((w) => w.x0 > box.x1 + 0.5 * height(box))) return null;
+  const before = row.slice(0, boxAt);
+  if (before.some((w) => BOX.test(w.text)) || !/[A-Za-z]{3}/.test(before.map((w) => w.text).join(' ')))
+    return null;
+  return { box, before };
+}
+
+/**
+ * Statements each ending with a box in one column ("Cleared for the position without restrictions  ☒"
+ * over "Not cleared for the position  ☐"): each box marks the words of its row, after any caption. Only
+ * a column of two rows or more, one box each and no caption over the boxes: a "Yes" column's boxes
+ * answer their rows' questions, and a single box at a line's end is as often a speck.
+ */
+function boxColumnAfterStatements(
+  rows: readonly PlacedWord[][],
+  words: readonly PlacedWord[],
+): Map<PlacedWord[], TickOption> {
+  const found = rows.flatMap((row) => {
+    const t = trailingBox(row);
+    return t ? [{ row, ...t }] : [];
+  });
+  const out = new Map<PlacedWord[], TickOption>();
+  for (const first of found) {
+    if (out.has(first.row)) continue;
+    const h = height(first.box);
+    const column = found.filter(
+      (f) => f.box.page === first.box.page && Math.abs(f.box.x0 - first.box.x0) <= h,
+    );
+    if (column.length < 2 || column.some((f) => out.has(f.row))) continue;
+    const top = column.reduce((a, b) => (b.box.y0 < a.box.y0 ? b : a));
+    if (columnCaption(words, top.box, 2.5)) continue;
+    for (const f of column) {
+      const text = f.before.map((w) => w.text).join(' ');
+      const label = text.slice(text.lastIndexOf(':') + 1).trim();
+      if (label) out.set(f.row, { ticked: BOX.exec(f.box.text)![1] === 'x', label, page: f.box.page });
+    }
+  }
+  return out;
+}
+
 /**
  * A row of options each printed with its box after it ("Negative ☒  Positive ☐"): the row reads the way
  * boxesBeforeLabels reads its line, each box marking the words between it and the box before it (after
@@ -428,8 +477,11 @@ function boxesAfterLabels(row: readonly PlacedWord[]): TickOption[] | null {
   }));
 }
 
-/** The nearest word over a box, in its column, that is not a box: the caption of a column of boxes. */
-function columnCaption(words: readonly PlacedWord[], box: PlacedWord): string | null {
+/**
+ * The nearest word over a box, in its column, that is not a box: the caption of a column of boxes; with
+ * `reach`, only one within that many of the box's heights.
+ */
+function columnCaption(words: readonly PlacedWord[], box: PlacedWord, reach = Infinity): string | null {
   const h = height(box);
   const over = words
     .filter(
@@ -438,6 +490,7 @@ function columnCaption(words: readonly PlacedWord[], box: PlacedWord): string | 
         !BOX.test(w.text) &&
         /[A-Za-z]{2,}/.test(w.text) &&
         w.y1 <= box.y0 + 0.3 * h &&
+        w.y1 >= box.y0 - reach * h &&
         w.x1 >= box.x0 - 0.5 * h &&
         w.x0 <= box.x1 + 0.5 * h,
     )

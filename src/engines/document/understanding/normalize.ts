@@ -132,9 +132,10 @@ export function dropStrayBoxes(input: string): string {
   // In a run of boxes the one next to the following label is the real one; the others are gaps.
   let line = input.replace(/(\[[x ]\]\s*){2,}/g, (run) => `${run.trim().slice(-3)} `);
   // A ring drawn around an answer ("(circle) [x] (YES  NO") marks it with no empty box beside the others.
-  // Bilingual forms answer in Spanish too ("NEGATIVO", "Sí"); a fitness opinion is an answer too.
+  // Bilingual forms answer in Spanish too ("NEGATIVO", "Sí"), short forms in abbreviations ("NEG", "Pos");
+  // a fitness opinion is an answer too.
   const answer =
-    /(?!\s*\(?\s*(?:[Yy][Ee][Ss]|[Nn][Oo]|[Ss][IiÍí]|[Nn]egativ[eoa]|NEGATIV[EOA]|[Pp]ositiv[eoa]|POSITIV[EOA]|[Ff]it|FIT|[Uu]nfit|UNFIT|[Cc]leared|CLEARED|[Nn]ot (?:[Ff]it|FIT|[Cc]leared|CLEARED))\b)/
+    /(?!\s*\(?\s*(?:[Yy][Ee][Ss]|[Nn][Oo]|[Ss][IiÍí]|[Nn]egativ[eoa]|NEGATIV[EOA]|[Pp]ositiv[eoa]|POSITIV[EOA]|[Nn]eg|NEG|[Pp]os|POS|[Nn]on-?[Rr]eactive|NON-?REACTIVE|[Rr]eactive|REACTIVE|[Ff]it|FIT|[Uu]nfit|UNFIT|[Cc]leared|CLEARED|[Nn]ot (?:[Ff]it|FIT|[Cc]leared|CLEARED))\b)/
       .source;
   line = line
     .replace(/(?<=\S)\s*\[[x ]\][\s.,;:|]*$/, '')
@@ -234,11 +235,34 @@ function boxRowsIntoOptions(input: readonly RawLine[]): RawLine[] {
   return lines;
 }
 
+/** A statement ending with its one box ("Not cleared for the position   ☐"); no question. */
+const STATEMENT_THEN_BOX = /^([^?[\]]*[A-Za-z]{3}[^?[\]]*?)\s*(\[[x ]\])\s*$/;
+
+/**
+ * Statements printed one under another, each with its box at the end of its row ("Cleared for the
+ * position without restrictions  ☒" over "Not cleared for the position  ☐"), reach the reader as lines
+ * ending with a box, which on a line of its own is as often a speck or a rule's end. Two lines or more
+ * in a row that end so are such a list: each box is written before its statement, as boxes are read.
+ */
+function boxesAfterStatements(input: readonly RawLine[]): RawLine[] {
+  const lines = [...input];
+  const ends = lines.map((l) => STATEMENT_THEN_BOX.exec(normaliseCheckboxes(l.text)));
+  for (let i = 0; i < lines.length;) {
+    let j = i;
+    while (j < lines.length && ends[j]) j += 1;
+    if (j - i >= 2)
+      for (let k = i; k < j; k++) lines[k] = { ...lines[k], text: `${ends[k]![2]} ${ends[k]![1]}` };
+    i = Math.max(j, i + 1);
+  }
+  return lines;
+}
+
 export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
-  const input: readonly RawLine[] =
+  const input: readonly RawLine[] = boxesAfterStatements(
     typeof raw === 'string'
       ? raw.split(/\r?\n|\f/).map((text) => ({ text, confidence: 100 }))
-      : boxRowsIntoOptions(raw);
+      : boxRowsIntoOptions(raw),
+  );
   const lines: string[] = [];
   const lineConfidence: number[] = [];
   const words: PlacedWord[] = [];

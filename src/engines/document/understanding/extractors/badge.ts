@@ -23,7 +23,9 @@ const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|plat
 const ROLE = /\b(role|position|discipline|specialty|credential type|profession|title)\b/i;
 const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\bmember since\\b`, 'i');
 const EXPIRES = END_DATE_CAPTIONS;
-const STATUS = /\b(badge\s+)?status\s*:?\s*([A-Za-z-]+(?:\s+[A-Za-z-]+)?)/i;
+/** "Status: Active", "Badge status Inactive", "Credential standing  Lapsed – TB screening expired". */
+const STATUS =
+  /\b((?:badge|credential|account)\s+)?(?:status|standing)\s*:?\s*([A-Za-z-]+(?:\s+[A-Za-z-]+)?)/gi;
 
 const INACTIVE_WORD =
   /^(inactive|expired|revoked|suspended|deactivated|disabled|lapsed|not active|on hold|pending)/i;
@@ -64,14 +66,13 @@ const STATUS_OPTIONS =
 function status(doc: TextDoc): BadgeData['badge']['status'] {
   const ticked = tickedStatus(doc);
   if (ticked !== undefined) return ticked;
-  const m = STATUS.exec(doc.text);
-  const word = (m?.[2] ?? '').toLowerCase();
-  if (
-    /^(inactive|expired|revoked|suspended|deactivated|disabled|lapsed|not active|on hold|pending)/.test(word)
-  )
-    return 'inactive';
-  if (/^(active|valid|current|verified|in good standing|good standing|cleared|compliant)/.test(word))
-    return 'active';
+  // The first status caption followed by a status: "standing" in a sentence ("remain in good standing")
+  // is followed by none.
+  for (const m of doc.text.matchAll(STATUS)) {
+    const word = m[2].toLowerCase();
+    if (INACTIVE_WORD.test(word)) return 'inactive';
+    if (ACTIVE_WORD.test(word)) return 'active';
+  }
   const statements = doc.lines.filter((line) => !STATUS_OPTIONS.test(line)).join('\n');
   if (/\b(inactive|deactivated|revoked|suspended)\b/i.test(statements)) return 'inactive';
   // A status chip: the word alone on its line.

@@ -1,7 +1,7 @@
 // Life-support cards (AHA eCards, Red Cross certificates, NSC/ASHI/ProTrainings cards). A document may
 // hold several cards; each starts where a course name appears.
 import type { TextDoc } from '../normalize';
-import { dateAfterLabel, findLabel, idAfterCaption, validityPeriod } from '../fields';
+import { dateAfterLabel, dateInProse, findLabel, idAfterCaption, validityPeriod } from '../fields';
 import { endOfMonthAfter, findDates } from '../dates';
 import type { Certification, LifeSupportData, LifeSupportType } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
@@ -67,6 +67,8 @@ export function issuerOf(text: string): string | null {
   return null;
 }
 
+const COMPLETED_IN_PROSE = /\b(completed|passed|attended|was certified|earned|was awarded)\b/i;
+
 /** A heading naming a training organisation of its own ("CPR Express Online Academy"). */
 const ORGANISATION_HEADING =
   /\b(academy|institute|training|center|centre|school|college|university|association|foundation|council|society|llc|inc|corp|company|services|solutions|group)\b/i;
@@ -95,6 +97,8 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
     dateByLayout(words, ISSUE_LABEL) ??
     dateAfterLabel(doc.lines, ISSUE_LABEL, 'start', from, to)?.iso ??
     period?.start ??
+    // A training site's letter tells it: "successfully completed the … course on the 19th of March 2026".
+    dateInProse(text, COMPLETED_IN_PROSE) ??
     null;
   const printedEnd =
     dateByLayout(words, END_LABEL, 'end') ??

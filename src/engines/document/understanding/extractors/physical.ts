@@ -184,12 +184,12 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   const examinerValue = examinerHit
     ? examinerHit.value
         .replace(/^\s*signature\s*[:-]?\s*/i, '')
-        .split(/\s{2,}|\s+(date|signature|license|npi|phone)\b/i)[0]
+        .split(/\s{2,}|\s+(date|signature|license|npi|phone|credentials?)\b/i)[0]
     : null;
   const name = clean(examinerValue?.replace(/^\[.*$/, ''));
   const credSource = [
     examinerValue ?? '',
-    ...doc.lines.filter((l) => /signature|examiner|provider|physician/i.test(l)),
+    ...doc.lines.filter((l) => /signature|examin(er|ing)|provider|physician|clinician|credential/i.test(l)),
   ].join(' ');
   const credentials = CREDENTIALS.exec(credSource)?.[0].replace(/\./g, '') ?? null;
   const facilityHit = findLabel(doc.lines, FACILITY);

@@ -16,6 +16,13 @@ const STEP_HEADING =
 const PROSE =
   /\b(if|required|must|please|should|recommended?|only|history|prior|previous|instructions?|ordered|reason)\b/i;
 
+/**
+ * A form's heading of a part that is no test ("F. EMPLOYEE HEALTH DISPOSITION", "Section 5 – Signatures"):
+ * the test above ends there, so its dates and boxes are not read as the test's.
+ */
+const OTHER_TOPIC =
+  /^(?:(?:section|part)\s+)?(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.):–-]?\s+[^\n]{0,30}\b(disposition|clearance|attestation|authori[sz]ation|consent|signatures|office use|follow-?up|employee acknowledg\w+)\b[^\n]{0,20}$/i;
+
 export interface TbSection {
   readonly kind: TbKind | null;
   readonly from: number;
@@ -26,7 +33,11 @@ export interface TbSection {
 
 /** A heading's parenthesised instruction: "(only if positive)", "(if required)". */
 const CONDITION = /\(([^)]*)\)/g;
-const CONDITIONAL = /\(\s*(?:only\s+)?(?:if|when)\b[^)]*\)/i;
+const CONDITIONAL = /\(\s*(?:only\s+|required\s+)?(?:if|when)\b[^)]*\)/i;
+
+/** A question's words are not its answer: "Ever had a positive TB test? No" states no result. */
+export const answerOf = (line: string): string =>
+  line.includes('?') ? line.slice(line.lastIndexOf('?') + 1) : line;
 
 export function kindOf(text: string): TbKind | null {
   let best: { kind: TbKind; at: number } | null = null;
@@ -40,9 +51,13 @@ export function kindOf(text: string): TbKind | null {
 function isHeading(line: string): boolean {
   const chosen = withoutUnticked(line);
   if (STEP_HEADING.test(chosen)) return true;
-  // An instruction in brackets ("(only if positive)") does not make a heading prose.
-  if (chosen.length > 60 || PROSE.test(chosen.replace(CONDITION, ' '))) return false;
-  // "PPD Lot #: …" or "Indication: positive tuberculin screen" are fields, not headings.
+  // An instruction or a dose in brackets ("(only if positive)", "(5 TU PPD, 0.1 mL)") does not make a
+  // heading prose, nor a long line.
+  const bare = chosen.replace(CONDITION, ' ').trim();
+  if (bare.length > 60 || PROSE.test(bare)) return false;
+  // "PPD Lot #: …" or "Indication: positive tuberculin screen" are fields, not headings, and so is a
+  // form row that starts with a lot number's caption ("PPD lot # L5204 Exp. 8/23/27 Induration (mm) 0").
+  if (FIELD_ROW.test(chosen)) return false;
   if (
     line.includes(':') &&
     !/^(test|test type|type of test|screening test|test performed|tb test)\s*:/i.test(chosen)
@@ -53,6 +68,8 @@ function isHeading(line: string): boolean {
   if (RESULT_WORD.test(chosen.replace(CONDITION, ' ')) && findDates(chosen).length === 0) return false;
   return kindOf(chosen) !== null;
 }
+
+const FIELD_ROW = /\b(ppd|tst|tuberculin|antigen|qft|igra)\s+(lot|batch|exp\w*|manufacturer|mfr)\b/i;
 
 const RESULT_WORD =
   /\b(negative|positive|indeterminate|borderline|non-?reactive|reactive|detected|clear|no active|impression|induration|\d+\s*mm)\b/i;
@@ -76,7 +93,11 @@ function proseSections(lines: readonly string[]): TbSection[] {
   const whole = { kind: kindOf(lines.map(withoutUnticked).join('\n')), from: 0, to: lines.length };
   const starts: Array<{ kind: TbKind; at: number }> = [];
   for (const [kind, re] of KIND_CUES) {
-    const at = lines.findIndex((l, i) => re.test(l) && substance(lines, i, Math.min(lines.length, i + 2)));
+    // A question names a test it asks about ("History of a positive TB skin test? [x] No"): only its
+    // answer can tell of one.
+    const at = lines.findIndex(
+      (l, i) => re.test(answerOf(l)) && substance(lines, i, Math.min(lines.length, i + 2)),
+    );
     if (at >= 0) starts.push({ kind, at });
   }
   if (starts.length < 2) return [whole];
@@ -94,9 +115,11 @@ export function splitSections(lines: readonly string[]): TbSection[] {
     if (isHeading(l)) heads.push(i);
   });
   if (heads.length === 0) return proseSections(lines);
+  const ends = lines.flatMap((l, i) => (OTHER_TOPIC.test(l.trim()) ? [i] : []));
   // The preamble (patient block, title) belongs to the first test.
   const raw: Array<TbSection & { head: number }> = heads.map((head, k) => {
-    const to = k + 1 < heads.length ? heads[k + 1] : lines.length;
+    const next = k + 1 < heads.length ? heads[k + 1] : lines.length;
+    const to = Math.min(next, ...ends.filter((e) => e > head));
     const conditional = CONDITIONAL.test(lines[head]);
     return { kind: kindOf(withoutUnticked(lines[head])), from: k === 0 ? 0 : head, to, head, conditional };
   });

@@ -15,7 +15,7 @@ import {
 } from '../fields';
 import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
 import type { TbKind, TbSection } from './tb-sections';
-import { KIND_CUES, splitSections } from './tb-sections';
+import { answerOf, KIND_CUES, splitSections } from './tb-sections';
 import { resultsIn, xrayImpression } from './results';
 import { dateByLayout } from '../layout-fields';
 
@@ -26,7 +26,7 @@ const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
   xray: /\b(exam\s*date|date of (exam|service|study|x-?ray)|study date|date\s*(taken|performed)|performed\s*(on|date))\b/i,
 };
 const REPORT_LABELS: Readonly<Record<TbKind, RegExp>> = {
-  skin: /\b(date\s*(?:\/\s*time\s*)?(read|interpreted)|read\s*(on|date)?(?=\s*:|\s+\d)|reading date|date of reading)/i,
+  skin: /\b(date\s*(?:\/\s*time\s*)?(read|interpreted)|(read|interpreted)\s*(on|date)?(?=\s*:|\s+\d)|reading date|date of (reading|interpretation))/i,
   blood:
     /\b(result(ed)?\s*(date|on)|resulted(?=\s*:|\s+\d)|report(ed)?\s*(date|on)?(?=\s*:|\s+\d)|date\s*(reported|resulted)|final(ized)?\s*(date|on)?(?=\s*:|\s+\d))/i,
   xray: /\b(report(ed)?\s*(date|on)|reported(?=\s*:|\s+\d)|dictated|date\s*(reported|signed|dictated)|signed\s*on|date\s*of\s*report)\b/i,
@@ -70,9 +70,33 @@ function timeAfter(line: string): number | null {
 }
 
 function personish(value: string | null): string | null {
-  const v = clean(value?.split(/\s{2,}|\s+(date|signature|phone|tel|facility|location)\b/i)[0]);
+  // The value ends at the next caption of the row ("… Read by (print) Ana-Lucia Pereira").
+  const v = clean(
+    value?.split(/\s{2,}|\s+(date|signature|phone|tel|facility|location)\b/i)[0].split(ADMIN_NAME)[0],
+  );
   if (!v || !/[A-Za-z]{2,}/.test(v) || /^\[/.test(v)) return null;
   return v.length > 80 ? v.slice(0, 80) : v;
+}
+
+/** "Site: L forearm": where the test was placed on the arm, not where it was done. */
+const INJECTION_SITE = /^\(?[LR]\)?\b|\b(fore)?arm\b|\bdeltoid\b/i;
+
+/** A section's heading ("F. EMPLOYEE HEALTH DISPOSITION") is no one's name. */
+const LETTERED_HEADING = /^(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.)]\s+[A-Z][A-Z &/-]+$/;
+
+/**
+ * The first value under one of the captions that reads as a name: a caption word in an instruction
+ * ("read … by a licensed nurse;") gives none, and the next caption of the kind is tried.
+ */
+function labelledPerson(lines: readonly string[], labels: RegExp, from: number, to: number): string | null {
+  for (let start = from; start < to;) {
+    const hit = findLabel(lines, labels, start, to);
+    if (!hit) return null;
+    const value = personish(hit.value);
+    if (value && !LETTERED_HEADING.test(value) && !INJECTION_SITE.test(value)) return value;
+    start = hit.lineIndex + 1;
+  }
+  return null;
 }
 
 /** A laboratory named in the letterhead ("Harbourline Diagnostic Laboratories"): the performing lab. */
@@ -112,8 +136,8 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
   let name: string | null = null;
   let facility: string | null = null;
   for (const [from, to] of scopes) {
-    name ??= personish(findLabel(doc.lines, ADMIN_NAME, from, to)?.value ?? null);
-    facility ??= personish(findLabel(doc.lines, FACILITY, from, to)?.value ?? null);
+    name ??= labelledPerson(doc.lines, ADMIN_NAME, from, to);
+    facility ??= labelledPerson(doc.lines, FACILITY, from, to);
   }
   if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? performingLab(doc.lines);
   const signatory = letterSignatory(doc.lines);
@@ -138,10 +162,6 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
  */
 const CUT_OFF =
   /\b(?:is|are|considered|read as|interpreted as|regarded as)\s+(?:a\s+)?(?:positive|negative)\s+(?:for|in|if|when|result\s+for)\b|\bmm\s+or\s+(?:more|greater|larger|less)\b/i;
-
-/** A question's words are not its answer: "Ever had a positive TB test? No" states no result. */
-const answerOf = (line: string): string =>
-  line.includes('?') ? line.slice(line.lastIndexOf('?') + 1) : line;
 
 function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
   const lines = doc.lines.slice(s.from, s.to).map(answerOf);
@@ -169,8 +189,10 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
     results = [];
   }
   if (kind === 'xray') {
-    // A radiology report has no tick boxes: any box token on it is noise, not an unticked option.
-    const imp = xrayImpression(lines.map(withoutBoxes).join('\n'));
+    // A radiology report has no tick boxes: a lone box token on it is noise, not an unticked option.
+    // A form's options, though, are boxes: "[ ] No evidence of active TB  [ ] Abnormal" states nothing.
+    const form = lines.join(' ').match(/\[[x ]\]/g)?.length ?? 0;
+    const imp = xrayImpression(lines.map(form >= 2 ? withoutUnticked : withoutBoxes).join('\n'));
     if (imp) results.unshift({ r: imp, conf: 100 });
   }
   let unlabelledPositive = false;
@@ -260,7 +282,7 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
     const m =
       /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n')) ??
       // The unit in the caption: "Induration (mm): 0", "Induration in mm 12".
-      /induration\b[^\d\n]{0,12}\bmm\b\)?\s*[:=]?\s*(\d{1,2}(?:\.\d)?)(?![\d/.-])/i.exec(
+      /(?:induration\b[^\d\n]{0,12}\bmm\b\)?|\(mm\))\s*[:=]?\s*(\d{1,2}(?:\.\d)?)(?![\d/.-])/i.exec(
         measured.join('\n'),
       ) ??
       /(\d{1,2}(?:\.\d)?)\s*mm\s+(?:of\s+)?induration|induration\s+(?:of\s+|was\s+|measured\s+)?(\d{1,2}(?:\.\d)?)\s*mm/i.exec(

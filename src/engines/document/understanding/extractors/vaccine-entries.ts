@@ -92,7 +92,9 @@ function siteAfterDate(lines: readonly string[], lot: string | null): string | n
     const dates = findDates(lines[i]);
     if (dates.length === 0) continue;
     const last = dates[dates.length - 1];
-    const tail = lines[i].slice(last.index + last.length).replace(/^[\s|,;:-]+/, '');
+    let tail = lines[i].slice(last.index + last.length).replace(/^[\s|,;:-]+/, '');
+    // The lot's column comes between the date's and the site's.
+    if (lot && tail.startsWith(lot)) tail = tail.slice(lot.length).replace(/^[\s|,;:-]+/, '');
     if (/[A-Za-z]{3,}/.test(tail) && !/:/.test(tail)) return tail;
     // The cells after the date: skip the manufacturer and the lot, stop at the next label or entry.
     for (const next of lines.slice(i + 1)) {
