@@ -448,3 +448,57 @@ describe('a declination whose "Date signed" was left blank', () => {
     expect(outcome.issues).toContain('missing declination date');
   });
 });
+
+describe('rows of a vaccine history and brands offered with boxes', () => {
+  const history = (latest: string) =>
+    doc(
+      'Cottonwood Bend Family Medicine',
+      "Patient: O'Brien, Katherine A DOB: 02/28/1990",
+      'Vaccine Administration History',
+      'Vaccine Date given Route / Site Manufacturer Lot Administered by',
+      latest,
+      'Influenza, Flucelvax Trivalent 10/06/2025 0.5mL IM / R deltoid Seqirus NV8969 Sunita Mahal, RN',
+    );
+
+  it('reads a refused row that is the latest as the declination it records', () => {
+    const outcome = understandAndDecide(
+      readOf(history('Influenza - REFUSED (reason: personal belief) 10/27/2026 Jolene Whitt, MA')),
+      jobOf('flu_vaccination'),
+    );
+    expect(outcome.data).toMatchObject({ record_type: 'declination', declination: { date: '2026-10-27' } });
+    expect(outcome.issues).toContain('declination not allowed');
+  });
+
+  it('reads "Influenza" as the generic vaccine, not as a product whose name it contains', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        history(
+          'Influenza, injectable, quadrivalent 10/02/2026 0.5mL IM / L deltoid Sanofi UT8044AA Dana Feld, RN',
+        ),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(outcome.data).toMatchObject({ record_type: 'immunization_record' });
+    expect(outcome.data.vaccinations).toMatchObject([
+      { date: '2026-10-02', product: 'Influenza vaccine' },
+      {},
+    ]);
+  });
+
+  it('takes the brand ticked among those a COVID-19 form offers', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'COVID-19 Vaccination Attestation',
+          "Employee name (print) Katherine O'Brien Date of birth 2/28/90",
+          'Dose Vaccine brand (mark one) Date received Lot # Where received / vaccinator',
+          'Dose 1 [ ] Pfizer-BioNTech [ ] Moderna [ ] Novavax [x] Other: Covaxin 2021.09.24 BJW15066 Govt. vaccination centre, Pune',
+          'Dose 2 [ ] Pfizer-BioNTech [ ] Moderna [ ] Novavax [x] Other: Covaxin 2021.10.30 YPE40201 Govt. vaccination centre, Pune',
+        ),
+      ),
+      jobOf('covid_vaccination'),
+    );
+    expect(outcome.data.doses).toMatchObject([{ manufacturer: 'other' }, { manufacturer: 'other' }]);
+    expect(outcome.issues).toContain('unsupported manufacturer');
+  });
+});

@@ -173,19 +173,43 @@ function findRings(shapes: readonly Shape[], chars: readonly PlacedChar[], textS
   return rings;
 }
 
-/** The line level with the box and horizontally closest to it (columns can share a baseline). */
-function nearestLine(lines: readonly PlacedChar[][], box: Box): PlacedChar[] | undefined {
+/**
+ * The line level with the box and horizontally closest to it (columns can share a baseline); of lines
+ * that reach it alike, the one whose letters are centred nearest the box's height: a handwritten value's
+ * tall glyphs on the row above reach down to the box too.
+ */
+function nearestLine(
+  lines: readonly PlacedChar[][],
+  box: Box,
+  boxes: readonly Box[],
+): PlacedChar[] | undefined {
   const [, cy] = centreOf(box.bbox);
+  const near = 2 * (box.bbox[2] - box.bbox[0]);
+  // A line of nothing but the marks drawn in boxes (a row of "✓" glyphs) is an option's line only when
+  // no other is level with the box: then the boxes make a row of their own, under their options.
+  const marksOnly = (chars: readonly PlacedChar[]): boolean =>
+    chars.every(
+      (char) =>
+        char.c.trim() === '' ||
+        boxes.some((b) => inside([(char.x0 + char.x1) / 2, (char.y0 + char.y1) / 2], b.bbox)),
+    );
   let best: PlacedChar[] | undefined;
-  let bestGap = Infinity;
+  let bestScore: readonly [number, number, number] = [Infinity, Infinity, Infinity];
   for (const chars of lines) {
     if (!chars.some((char) => cy >= char.y0 && cy <= char.y1)) continue;
     const left = Math.min(...chars.map((char) => char.x0));
     const right = Math.max(...chars.map((char) => char.x1));
     const gap = Math.max(0, left - box.bbox[2], box.bbox[0] - right);
-    if (gap < bestGap) {
+    const centres = chars.map((char) => (char.y0 + char.y1) / 2).sort((a, b) => a - b);
+    const score = [
+      marksOnly(chars) ? 1 : 0,
+      gap <= near ? 0 : gap,
+      Math.abs(centres[Math.floor(centres.length / 2)] - cy),
+    ] as const;
+    const k = score.findIndex((v, i) => v !== bestScore[i]);
+    if (k >= 0 && score[k] < bestScore[k]) {
       best = chars;
-      bestGap = gap;
+      bestScore = score;
     }
   }
   return best;
@@ -245,7 +269,7 @@ export function readTextLayer(stext: WalkableText): TextLayer {
 
   const byLine = new Map<PlacedChar[], Box[]>();
   for (const box of boxes) {
-    const line = nearestLine(lines, box);
+    const line = nearestLine(lines, box, boxes);
     if (line) byLine.set(line, [...(byLine.get(line) ?? []), box]);
   }
   const texts: string[] = [];

@@ -184,6 +184,12 @@ const crosses = (span: readonly [number, number], gutter: number): boolean =>
  * 0 when no part has COLUMN_LINES on each side, the sides are not a line's height apart, or their lines
  * mostly share baselines (a form's rows).
  */
+/** Most of the lines start within three letters' height of the leftmost one. */
+function aligned(side: readonly Placed[], size: number): boolean {
+  const margin = Math.min(...side.map((p) => p.span[0]));
+  return side.filter((p) => p.span[0] - margin <= 3 * size).length >= 0.8 * side.length;
+}
+
 function columnScore(band: readonly Placed[], gutter: number, size: number): number {
   let best = 0;
   let part: Placed[] = [];
@@ -197,12 +203,21 @@ function columnScore(band: readonly Placed[], gutter: number, size: number): num
         .map((p) => p.line.baseline)
         .sort((a, b) => a - b)
         .filter((y, k, all) => k === 0 || y - all[k - 1] > 0.3 * size);
+    // A column's lines start at its margin (or a little in, a list's indent); a form's cells start
+    // wherever their grid puts them, and centred lines anywhere.
+    if (!aligned(left, size) || !aligned(right, size)) return;
     const leftRows = rowsOf(left);
     const rightRows = rowsOf(right);
     const fewer = Math.min(leftRows.length, rightRows.length);
+    const more = Math.max(leftRows.length, rightRows.length);
     if (fewer < COLUMN_LINES) return;
-    const shared = rightRows.filter((r) => leftRows.some((l) => Math.abs(l - r) <= 0.3 * size)).length;
-    if (shared > 0.5 * fewer) return;
+    // A form's rows: each caption beside its value, on its baseline or, handwritten, a little off it;
+    // as many rows on each side, most of them paired.
+    const [few, many] = leftRows.length <= rightRows.length ? [leftRows, rightRows] : [rightRows, leftRows];
+    const exact = few.filter((y) => many.some((o) => Math.abs(o - y) <= 0.15 * size)).length;
+    const near = few.filter((y) => many.some((o) => Math.abs(o - y) <= 0.6 * size)).length;
+    if (exact > 0.34 * fewer) return;
+    if (near >= 0.7 * fewer && more <= 1.3 * fewer) return;
     best = Math.max(best, fewer);
   };
   for (const p of band) {

@@ -1,5 +1,6 @@
 // COVID-19 vaccination records: CDC cards, IIS and pharmacy printouts, digital records and declinations.
 import type { TextDoc } from '../normalize';
+import { withoutUnticked } from '../normalize';
 import type { CovidData, CovidDose, CovidManufacturer } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
 import { declines, extractDeclination } from './declination';
@@ -18,9 +19,18 @@ const MAKERS: ReadonlyArray<readonly [CovidManufacturer, RegExp]> = [
 
 const PRODUCT = new RegExp(`covid|sars-?cov|${MAKERS.map(([, re]) => re.source).join('|')}`, 'i');
 
-export function manufacturerOf(text: string): CovidManufacturer | null {
+function makerIn(text: string): CovidManufacturer | null {
   for (const [m, re] of MAKERS) if (re.test(text)) return m;
   return null;
+}
+
+/**
+ * The product of a dose; on a form that lists the brands with a box each ("[ ] Pfizer  [x] Other:
+ * Covaxin"), the ticked one: the brands left unticked are only offered.
+ */
+export function manufacturerOf(text: string): CovidManufacturer | null {
+  const ticked = text.split('\n').map(withoutUnticked).join('\n');
+  return makerIn(ticked) ?? makerIn(text);
 }
 
 /** Doses of one product needed for a complete primary series. */

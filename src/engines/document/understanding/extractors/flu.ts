@@ -1,25 +1,31 @@
 // Influenza vaccination records and declinations, with the season they belong to.
 import type { TextDoc } from '../normalize';
+import { withoutUnticked } from '../normalize';
 import type { FluData, FluVaccination } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
-import { declines, extractDeclination } from './declination';
+import { declines, extractDeclination, reasonOf } from './declination';
+
+const REFUSED_WORD = /\b(refused|declined|not given|patient declined)\b/i;
+/** A row that says the dose was refused; an unticked "[ ] Declined" option says nothing. */
+const refused = (text: string): boolean =>
+  REFUSED_WORD.test(text.split('\n').map(withoutUnticked).join('\n'));
 
 const PRODUCTS: ReadonlyArray<readonly [string, RegExp, string]> = [
-  ['Fluzone', /fluzone/i, 'Sanofi Pasteur'],
-  ['Flublok', /flublok/i, 'Sanofi Pasteur'],
-  ['Flucelvax', /flucelvax/i, 'Seqirus'],
-  ['Afluria', /afluria/i, 'Seqirus'],
-  ['Fluad', /fluad/i, 'Seqirus'],
-  ['Fluarix', /fluarix/i, 'GSK'],
-  ['FluLaval', /flulaval/i, 'GSK'],
-  ['FluMist', /flumist/i, 'AstraZeneca'],
+  ['Fluzone', /\bfluzone\b/i, 'Sanofi Pasteur'],
+  ['Flublok', /\bflublok\b/i, 'Sanofi Pasteur'],
+  ['Flucelvax', /\bflucelvax\b/i, 'Seqirus'],
+  ['Afluria', /\bafluria\b/i, 'Seqirus'],
+  ['Fluad', /\bfluad\b/i, 'Seqirus'],
+  ['Fluarix', /\bfluarix\b/i, 'GSK'],
+  ['FluLaval', /\bflulaval\b/i, 'GSK'],
+  ['FluMist', /\bflumist\b/i, 'AstraZeneca'],
   // Names the same vaccines carry outside the US.
-  ['Supemtek', /supemtek/i, 'Sanofi Pasteur'],
-  ['Vaxigrip', /vaxigrip/i, 'Sanofi Pasteur'],
-  ['Efluelda', /efluelda/i, 'Sanofi Pasteur'],
-  ['Fluenz', /fluenz/i, 'AstraZeneca'],
-  ['Influvac', /influvac/i, 'Viatris'],
-  ['Optaflu', /optaflu/i, 'Seqirus'],
+  ['Supemtek', /\bsupemtek\b/i, 'Sanofi Pasteur'],
+  ['Vaxigrip', /\bvaxigrip\b/i, 'Sanofi Pasteur'],
+  ['Efluelda', /\befluelda\b/i, 'Sanofi Pasteur'],
+  ['Fluenz', /\bfluenz\b/i, 'AstraZeneca'],
+  ['Influvac', /\binfluvac\b/i, 'Viatris'],
+  ['Optaflu', /\boptaflu\b/i, 'Seqirus'],
 ];
 // Product classes as records abbreviate them: IIV4, ccIIV4, RIV4, LAIV4, and QIV/TIV with their
 // cell-based, recombinant, adjuvanted and egg-based variants (QIVc, QIVr, aQIV, QIVe).
@@ -56,7 +62,22 @@ export function extractFlu(doc: TextDoc): FluData {
   const printedSeason = seasonLine ? seasonIn(seasonLine) : null;
   const clean = (l: string) => l.replace(/\b20\d{2}\s*[-/]\s*(20)?\d{2}\s+(flu\s+)?season\b/i, '');
   const cleaned: TextDoc = { ...doc, lines: doc.lines.map(clean), text: doc.lines.map(clean).join('\n') };
-  const entries = findVaccineEntries(cleaned, PRODUCT);
+  const found = findVaccineEntries(cleaned, PRODUCT);
+  // A history's row of a dose offered and declined ("Influenza – REFUSED (reason: personal belief)") is no
+  // dose; when it is the latest row, the record is the declination it states.
+  const entries = found.filter((e) => !refused(e.text));
+  const refusal = found
+    .filter((e) => refused(e.text) && e.date)
+    .sort((a, b) => (a.date! < b.date! ? 1 : -1))[0];
+  if (refusal && entries.every((e) => !e.date || e.date < refusal.date!)) {
+    const season = printedSeason ?? seasonOf(refusal.date!);
+    return {
+      record_type: 'declination',
+      season,
+      vaccinations: [],
+      declination: { date: refusal.date, reason: reasonOf(refusal.text), season },
+    };
+  }
   const vaccinations: FluVaccination[] = entries
     .filter((e) => PRODUCT.test(e.text) || e.date)
     .map((e) => ({
