@@ -574,3 +574,29 @@ describe('wordings of letters and response sheets', () => {
     expect(outcome.data.badge).toEqual(expect.objectContaining({ status }));
   });
 });
+
+describe('a field that says it has no value', () => {
+  it('finds no renewal date under "Renew by – (no renewal date on file)", whatever date stands below', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [10, 10, 'Nightingale Bridge VERIFICATION RESPONSE'],
+        [10, 30, 'Credential holder'],
+        [150, 30, "Katherine O'Brien"],
+        [10, 50, 'Credential no.'],
+        [150, 50, 'NI-8109-4226'],
+        [10, 70, 'Credential standing'],
+        [150, 70, 'In good standing'],
+        [10, 90, 'Issued'],
+        [150, 90, '2026-04-03'],
+        [10, 110, 'Renew by'],
+        [150, 110, '- (no'],
+        [190, 110, 'renewal date on file)'],
+        [10, 130, 'Response date'],
+        [150, 130, '2026-10-27'],
+      ]),
+      jobOf('partner_health_badge'),
+    );
+    expect(outcome.data.badge).toEqual(expect.objectContaining({ status: 'active', expiration_date: null }));
+    expect(outcome.issues).toEqual(['missing expiration date']);
+  });
+});

@@ -24,6 +24,10 @@ type Phrase = PlacedWord;
 
 const BOX = /^\[([x ])\]$/;
 
+/** A value that says there is none: "(no renewal date on file)", "none", "N/A", "not recorded". */
+const STATED_ABSENT =
+  /^(?:[a-z]{1,3}\s+)?[\s:.\-–—(]*(?:no\s+[a-z]+|none|not\s+(?:on\s+file|recorded|given|known|applicable)|n\/a|nil|unknown)\b/i;
+
 /** A phrase that begins with a caption of its own ("Expiration Date: …") is another field, not a value. */
 const OWN_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
 
@@ -222,9 +226,18 @@ export function valueByLayout(
     // A caption that ends its phrase ("Card / eCard no.") owns the cell right of the phrase, whatever
     // words precede it; the column under the caption's own words is only for what stands below.
     const rightOf = rest.length === 0 ? phrases.filter((p) => p !== l && p.page === l.page) : samePage;
-    const right = rightOf
+    const onRow = rightOf
       .filter((p) => p.x0 >= l.x1 - 1 && Math.abs((p.y0 + p.y1) / 2 - (l.y0 + l.y1) / 2) <= 0.6 * h)
-      .sort((a, b) => a.x0 - b.x0)[0];
+      .sort((a, b) => a.x0 - b.x0);
+    const right = onRow[0];
+    // "Renew by – (no renewal date on file)": the field says it has no value; none is looked for nearby.
+    const said = [rest, ...onRow.map((p) => p.text)].join(' ').trim().slice(0, 30);
+    if (STATED_ABSENT.test(said)) continue;
+    // Nor is a caption's wording inside such a statement a caption: "(no | renewal date on file)".
+    const before = phrases
+      .filter((p) => p.page === l.page && p.x1 <= l.x0 + 1 && Math.abs(centreOf(p) - centreOf(l)) <= 0.6 * h)
+      .sort((a, b) => b.x1 - a.x1)[0];
+    if (before && /(?:^|[\s(])no$/i.test(before.text)) continue;
     // A handwritten value's box is taller than its ink: its centre past the caption's edge places it.
     const below = samePage
       .filter(

@@ -25,7 +25,7 @@ const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\bmember since\\b`, 'i
 const EXPIRES = END_DATE_CAPTIONS;
 /** "Status: Active", "Badge status Inactive", "Credential standing  Lapsed – TB screening expired". */
 const STATUS =
-  /\b((?:badge|credential|account)\s+)?(?:status|standing)\s*:?\s*([A-Za-z-]+(?:\s+[A-Za-z-]+)?)/gi;
+  /\b((?:badge|credential|account)\s+)?(?:status|standing)\s*:?\s*([A-Za-z-]+(?:\s+[A-Za-z-]+){0,2})/gi;
 
 const INACTIVE_WORD =
   /^(inactive|expired|revoked|suspended|deactivated|disabled|lapsed|not active|on hold|pending)/i;
