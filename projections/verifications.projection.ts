@@ -209,6 +209,7 @@ const OPEN_ROWS = 20_000;
 function rebuilder(table: string): RebuildFolder {
   const open = new Map<string, VerificationRow>();
   // By the data object the state holds as its request: an upcast request is a new object, not found here.
+  // A stream's first event is its request; a request found elsewhere is written afresh.
   const requestJson = new WeakMap<object, string>();
   const stateText: StateText = (state) => {
     const text = requestJson.get(state.request);

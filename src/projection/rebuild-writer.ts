@@ -1,8 +1,9 @@
 // The writing thread of a rebuild (see rebuild.ts). It owns a connection to the read-model file, with the
 // embedded store's log attached when there is one, and runs what the reading thread prepared from each
 // batch of the log, in the order sent: the build's checkpoints, the writes, and the events left for a
-// projection's `applyMany`, all in one transaction that is committed where the reading thread says. A failure rolls back the open transaction and ends the
-// thread; the rebuild then fails and the next one starts again from its leftovers.
+// projection's `applyMany`, all in one transaction that is committed where the reading thread says. A
+// failure rolls back the open transaction and ends the thread; the rebuild then fails and the next one
+// starts again from its leftovers.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PROJECTIONS } from '../../projections/index';
 import type { RecordedEvent } from '../eventstore/event-store.port';

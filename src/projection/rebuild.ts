@@ -12,7 +12,9 @@
 //      milliseconds whatever the size of the tables. The old tables are dropped after the commit.
 // The first pass, which reads nearly all of the log, runs on two threads when every projection has a
 // `rebuilder`: this one reads and decodes the log and folds it into prepared writes, a writing thread
-// (rebuild-writer.ts) runs them, a few batches behind. The catch-ups and the swap run here, as before.
+// (rebuild-writer.ts) runs them, a few batches behind. On the embedded store, the writing thread attaches
+// the store's file and derives the rows that need no fold (the event feed) with SQL from each stretch of
+// the log, and this thread decodes only what its folds read. The catch-ups and the swap run here, as before.
 // The projector carries on from the swapped checkpoint; events it applies twice change nothing (every
 // projection is idempotent), and a checkpoint never moves back. A rebuild that stops half-way leaves
 // `__b` tables that the next one drops first.
