@@ -1,7 +1,8 @@
 // The `verifications` read model: one row per verification (both kinds), holding the folded state that
 // the REST and GraphQL reads render, plus the columns the list filters and sorts on. Each filter has an
 // index that also yields the list order, so a filtered page never scans the account's other rows.
-import type { RecordedEvent } from '../src/eventstore/event-store.port';
+import type { LogEvent } from '../src/eventstore/event-store.port';
+import { DATA_JSON } from '../src/eventstore/event-store.port';
 import { VERIFICATION_EVENT_TYPES } from '../src/domain/verification/events';
 import type { VerificationKind } from '../src/domain/verification/events';
 import type { ExistingVerification, VerificationState } from '../src/domain/verification/state';
@@ -19,7 +20,7 @@ export interface VerificationRow {
 }
 
 /** Pure: the row after one event, or the same row when the event was already applied (stream version). */
-export function evolveRow(row: VerificationRow | null, event: RecordedEvent): VerificationRow | null {
+export function evolveRow(row: VerificationRow | null, event: LogEvent): VerificationRow | null {
   if (row && event.version <= row.version) return row;
   const domainEvent = toDomainEvent(event);
   if (!domainEvent) return row;
@@ -85,8 +86,26 @@ function loadRow(db: SqliteDatabase, table: string, id: string): VerificationRow
   return found ? { version: found.version, state: JSON.parse(found.state) as ExistingVerification } : null;
 }
 
+/** How a state is written: JSON.stringify, unless a rebuild knows its request's text (see stateJson). */
+type StateText = (state: ExistingVerification) => string;
+
+const REQUEST_KEY = '"request":';
+
+/**
+ * The state as JSON.stringify writes it, with the request's part taken from `requestJson`, the text the
+ * request was parsed from as the store holds it. The store wrote that text with JSON.stringify, which
+ * writes it again for the parsed value (key order, escapes and numbers come out the same), so only the
+ * rest of the state is written: the request is about two thirds of it. The first `"request":0` in the
+ * text is the key's: the keys before it are other names, and a quote inside a string value is escaped.
+ */
+function stateJson(state: ExistingVerification, requestJson: string): string {
+  const rest = JSON.stringify({ ...state, request: 0 });
+  const at = rest.indexOf(`${REQUEST_KEY}0`) + REQUEST_KEY.length;
+  return rest.slice(0, at) + requestJson + rest.slice(at + 1);
+}
+
 /** A row's values in saveSql's order. */
-function saveParams(row: VerificationRow, into: unknown[]): void {
+function saveParams(row: VerificationRow, into: unknown[], stateText: StateText): void {
   const s = row.state;
   into.push(
     s.id,
@@ -98,7 +117,7 @@ function saveParams(row: VerificationRow, into: unknown[]): void {
     s.request.external_id,
     s.scheduledAt,
     row.version,
-    JSON.stringify(s),
+    stateText(s),
   );
 }
 
@@ -140,9 +159,10 @@ function countWrites(
 function changeWrites(
   changed: ReadonlyArray<{ before: VerificationRow | null; after: VerificationRow }>,
   table: string,
+  stateText: StateText = (state) => JSON.stringify(state),
 ): PreparedWrite[] {
   const params: unknown[] = [];
-  for (const { after } of changed) saveParams(after, params);
+  for (const { after } of changed) saveParams(after, params, stateText);
   return [
     ...inGroupsOf(SAVE_ROWS, { one: saveOneSql(table), many: saveManySql(table) }, SAVE_WIDTH, params),
     ...countWrites(changed, table),
@@ -161,7 +181,7 @@ const changedOnly = (rows: Iterable<Change>) =>
  * its events the batch holds (a replay sees a verification's events one after another), and moves the
  * counts from each row's old status and decision to its new ones.
  */
-function applyAll(db: SqliteDatabase, events: readonly RecordedEvent[], table: string): void {
+function applyAll(db: SqliteDatabase, events: readonly LogEvent[], table: string): void {
   const rows = new Map<string, Change>();
   for (const event of events) {
     const id = String(event.data.verification_id ?? '');
@@ -184,16 +204,25 @@ const OPEN_ROWS = 20_000;
  * first event (version 0) is folded here has no row yet, and one still open (not final) is the row this
  * fold last wrote, kept in memory. A final row is forgotten: a later event of it, or of a verification
  * forgotten because too many were open, is left for `applyMany` on the writing thread, which reads
- * the row.
+ * the row. A request read with its JSON text (the embedded store's) is written back as that text.
  */
 function rebuilder(table: string): RebuildFolder {
   const open = new Map<string, VerificationRow>();
+  // By the data object the state holds as its request: an upcast request is a new object, not found here.
+  // A stream's first event is its request; a request found elsewhere is written afresh.
+  const requestJson = new WeakMap<object, string>();
+  const stateText: StateText = (state) => {
+    const text = requestJson.get(state.request);
+    return text === undefined ? JSON.stringify(state) : stateJson(state, text);
+  };
   return {
     fold(events) {
       const rows = new Map<string, Change>();
-      const apply: RecordedEvent[] = [];
+      const apply: LogEvent[] = [];
       const unknown = new Set<string>();
       for (const event of events) {
+        const text = event[DATA_JSON];
+        if (event.version === 0 && text !== undefined) requestJson.set(event.data, text);
         const id = String(event.data.verification_id ?? '');
         let entry = rows.get(id);
         if (!entry) {
@@ -216,7 +245,7 @@ function rebuilder(table: string): RebuildFolder {
         if (open.size <= OPEN_ROWS) break;
         open.delete(id);
       }
-      return { writes: changeWrites(changedOnly(rows.values()), table), apply };
+      return { writes: changeWrites(changedOnly(rows.values()), table, stateText), apply };
     },
   };
 }

@@ -34,7 +34,29 @@ export interface RecordedEvent extends NewEvent {
 }
 
 /** The event's data as JSON text: the store's own when it kept it, else written afresh. */
-export const dataJson = (event: RecordedEvent): string => event[DATA_JSON] ?? JSON.stringify(event.data);
+export const dataJson = (event: LogEvent): string => event[DATA_JSON] ?? JSON.stringify(event.data);
+
+/**
+ * What a rebuild's folds read of a recorded event: no event id or stream, which a store keeping its log
+ * in SQLite then need not read (see SqliteLog).
+ */
+export type LogEvent = Pick<
+  RecordedEvent,
+  'position' | 'type' | 'version' | 'recordedAt' | 'data' | 'metadata' | typeof DATA_JSON
+>;
+
+/**
+ * A log kept in a SQLite file, as the embedded store keeps it: table `events` (position, event_id,
+ * stream_id, version, type, data, metadata, recorded_at; data and metadata as JSON text). A rebuild of
+ * SQLite read models attaches the file to derive rows with SQL, and reads the events it folds here.
+ */
+export interface SqliteLog {
+  readonly file: string;
+  /** The events of these types with a position in (after, upTo], in position order. */
+  read(after: number, upTo: number, types: readonly string[]): readonly LogEvent[];
+  /** The whole recorded events at these positions, in position order. */
+  at(positions: readonly number[]): readonly RecordedEvent[];
+}
 
 export interface AppendResult {
   readonly nextExpectedVersion: number;
@@ -79,6 +101,8 @@ export interface EventStore {
   /** Durable named checkpoints for subscribers that keep theirs beside the store (the dispatcher). */
   readCheckpoint(name: string): Promise<number>;
   storeCheckpoint(name: string, position: number): Promise<void>;
+  /** The log as a SQLite file, when the store keeps it in one (the embedded store). */
+  readonly sqliteLog?: SqliteLog;
   /** Whether the store answers (readiness). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../eventstore/event-store.port';
+import type { LogEvent, RecordedEvent } from '../eventstore/event-store.port';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { statement } from '../storage/sqlite';
 
@@ -32,8 +32,10 @@ export interface Projection {
   /**
    * For a rebuild into a new, empty table: folds batches of the log into prepared writes, so that the
    * thread reading the log does the decoding and folding and another thread only writes (see rebuild.ts).
+   * `log` names the schema under which the writing thread's connection has attached the store's SQLite
+   * log (see SqliteLog), when it has: writes may then derive rows from it with SQL.
    */
-  rebuilder?(table: string): RebuildFolder;
+  rebuilder?(table: string, log?: string): RebuildFolder;
 }
 
 /** One SQL statement run once per `width` parameters of `params`. */
@@ -43,16 +45,25 @@ export interface PreparedWrite {
   readonly params: unknown[];
 }
 
+/** A stretch of the log: positions in (after, upTo]. */
+export interface LogStretch {
+  readonly after: number;
+  readonly upTo: number;
+}
+
 /** A rebuild's view of one projection: it remembers what it folded, the table does not answer it. */
 export interface RebuildFolder {
   /**
-   * The writes with the effect of `applyMany` on these events (this projection's types, in log order,
-   * each seen once), and the events it cannot place from memory, left for `applyMany` on the writing
-   * thread. Both are applied in one transaction.
+   * The writes with the effect of `applyMany` on these events (this projection's types in the stretch,
+   * in log order, each seen once), and the events it cannot place from memory, left for `applyMany` on
+   * the writing thread. Both are applied in one transaction.
    */
-  fold(events: readonly RecordedEvent[]): {
+  fold(
+    events: readonly LogEvent[],
+    stretch: LogStretch,
+  ): {
     readonly writes: readonly PreparedWrite[];
-    readonly apply: readonly RecordedEvent[];
+    readonly apply: readonly LogEvent[];
   };
 }
 

@@ -1,15 +1,23 @@
-// The writing thread of a rebuild (see rebuild.ts). It owns a connection to the read-model file and runs
-// what the reading thread prepared from each batch of the log, in the order sent: the writes, the events
-// left for a projection's `applyMany`, and the build's checkpoints, all in one transaction that is
-// committed where the reading thread says. A failure rolls back the open transaction and ends the
-// thread; the rebuild then fails and the next one starts again from its leftovers.
+// The writing thread of a rebuild (see rebuild.ts). It owns a connection to the read-model file, with the
+// embedded store's log attached when there is one, and runs what the reading thread prepared from each
+// batch of the log, in the order sent: the build's checkpoints, the writes, and the events left for a
+// projection's `applyMany`, all in one transaction that is committed where the reading thread says. A
+// failure rolls back the open transaction and ends the thread; the rebuild then fails and the next one
+// starts again from its leftovers.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PROJECTIONS } from '../../projections/index';
 import type { RecordedEvent } from '../eventstore/event-store.port';
 import { openReadModels, statement } from '../storage/sqlite';
 import type { PreparedWrite } from './projection';
 import { runWrites } from './projection';
-import { REBUILD_PRAGMAS } from './rebuild';
+import { LOG_SCHEMA, REBUILD_PRAGMAS } from './rebuild';
+
+export interface WriterData {
+  /** The read-model file. */
+  readonly file: string;
+  /** A SQLite log to attach, read-only, as LOG_SCHEMA (see SqliteLog). */
+  readonly log?: string;
+}
 
 export interface WriterBatch {
   readonly seq: number;
@@ -32,8 +40,10 @@ const CHECKPOINT = `INSERT INTO projection_checkpoints (name, position) VALUES (
 
 if (parentPort) {
   const port = parentPort;
-  const db = openReadModels((workerData as { file: string }).file);
+  const { file, log } = workerData as WriterData;
+  const db = openReadModels(file);
   for (const pragma of REBUILD_PRAGMAS) db.pragma(pragma);
+  if (log !== undefined) db.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(log);
   port.on('message', (batch: WriterBatch | null) => {
     if (batch === null) {
       db.close();
@@ -41,7 +51,11 @@ if (parentPort) {
       return;
     }
     try {
-      if (!db.inTransaction) db.exec('BEGIN IMMEDIATE');
+      // Not BEGIN IMMEDIATE, which would take the write lock of every attached file, the log's too (the
+      // service's appends would wait): the checkpoints are written first, which takes the read models'
+      // lock alone before anything is read, as BEGIN IMMEDIATE would. The log is only ever read.
+      if (!db.inTransaction) db.exec('BEGIN');
+      for (const [name, position] of batch.checkpoints) statement(db, CHECKPOINT).run(name, position);
       runWrites(db, batch.writes);
       for (const { projection, table, events } of batch.apply) {
         const found = PROJECTIONS.find((p) => p.name === projection);
@@ -49,7 +63,6 @@ if (parentPort) {
         if (found.applyMany) found.applyMany(db, events, table);
         else for (const event of events) found.apply(db, event, table);
       }
-      for (const [name, position] of batch.checkpoints) statement(db, CHECKPOINT).run(name, position);
       if (batch.commit) db.exec('COMMIT');
       port.postMessage({ type: 'done', seq: batch.seq } satisfies WriterReply);
     } catch (error) {

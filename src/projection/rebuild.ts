@@ -12,19 +12,21 @@
 //      milliseconds whatever the size of the tables. The old tables are dropped after the commit.
 // The first pass, which reads nearly all of the log, runs on two threads when every projection has a
 // `rebuilder`: this one reads and decodes the log and folds it into prepared writes, a writing thread
-// (rebuild-writer.ts) runs them, a few batches behind. The catch-ups and the swap run here, as before.
+// (rebuild-writer.ts) runs them, a few batches behind. On the embedded store, the writing thread attaches
+// the store's file and derives the rows that need no fold (the event feed) with SQL from each stretch of
+// the log, and this thread decodes only what its folds read. The catch-ups and the swap run here, as before.
 // The projector carries on from the swapped checkpoint; events it applies twice change nothing (every
 // projection is idempotent), and a checkpoint never moves back. A rebuild that stops half-way leaves
 // `__b` tables that the next one drops first.
 import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { EventStore } from '../eventstore/event-store.port';
+import type { EventStore, LogEvent, RecordedEvent } from '../eventstore/event-store.port';
 import type { SqliteDatabase } from '../storage/sqlite';
 import { inTransactionAsync, openReadModels } from '../storage/sqlite';
-import type { Projection, RebuildFolder } from './projection';
+import type { Projection } from './projection';
 import { tablesOf } from './projection';
-import type { WriterBatch, WriterReply } from './rebuild-writer';
+import type { WriterBatch, WriterData, WriterReply } from './rebuild-writer';
 import { ProjectionRunner } from './runner';
 
 export interface RebuildProgress {
@@ -50,6 +52,8 @@ export interface RebuildReport {
 const READ = 2_000;
 const COMMIT_EVERY = 10_000;
 const BUILD_MARK = '__b';
+/** The schema under which the writing thread attaches a SQLite log (see Projection.rebuilder). */
+export const LOG_SCHEMA = 'log';
 /** Batches sent to the writing thread and not written yet, at most: bounds the memory they hold. */
 const IN_FLIGHT = 4;
 
@@ -120,9 +124,8 @@ export async function rebuildBeside(
 
     const progress = (done: number, position: number) => onProgress({ read: done, position });
     const applied = new Map<ProjectionRunner, number>();
-    const folders = projections.map((p, i) => p.rebuilder?.(runners[i].table));
-    let read = folders.every((f) => f !== undefined)
-      ? await firstPassOnTwoThreads(liveFile, store, runners, folders as RebuildFolder[], applied, progress)
+    let read = projections.every((p) => p.rebuilder !== undefined)
+      ? await firstPassOnTwoThreads(liveFile, store, runners, projections, applied, progress)
       : await catchUpAll(db, store, runners, progress);
     // Close the gap left by the time the first pass took, before taking the lock.
     read += await catchUpAll(db, store, runners);
@@ -162,6 +165,53 @@ function writerScript(): string {
   return path.join(root, 'dist', path.relative(root, __dirname), 'rebuild-writer.js');
 }
 
+/** One read of the first pass: its events, and where the stretch of the log it covers ends. */
+interface FirstPassRead {
+  readonly events: readonly LogEvent[];
+  readonly upTo: number;
+}
+
+/**
+ * How the first pass reads the log. From a SQLite log, it reads stretches of READ positions up to the
+ * head it found at the start, decoding no more than the folds read (the writing thread derives the rest
+ * with SQL from the same stretches); from another store, batches of whole events.
+ */
+function firstPassReader(
+  store: EventStore,
+  types: readonly string[],
+): {
+  next(after: number): Promise<FirstPassRead | undefined>;
+  /** The whole events of some read, for `applyMany` on the writing thread. */
+  whole(events: readonly LogEvent[], from: FirstPassRead): Promise<readonly RecordedEvent[]>;
+} {
+  const log = store.sqliteLog;
+  if (log) {
+    const head = store.headPosition();
+    return {
+      async next(after) {
+        const upTo = Math.min(after + READ, await head);
+        return upTo > after ? { events: log.read(after, upTo, types), upTo } : undefined;
+      },
+      whole: async (events) => log.at(events.map((e) => e.position)),
+    };
+  }
+  // A batch from readAll holds whole events: the ones a fold leaves are found in it by position.
+  const read = new WeakMap<FirstPassRead, readonly RecordedEvent[]>();
+  return {
+    async next(after) {
+      const events = await store.readAll(after, READ);
+      if (events.length === 0) return undefined;
+      const batch = { events, upTo: events[events.length - 1].position };
+      read.set(batch, events);
+      return batch;
+    },
+    async whole(events, from) {
+      const byPosition = new Map((read.get(from) ?? []).map((e) => [e.position, e]));
+      return events.flatMap((e) => byPosition.get(e.position) ?? []);
+    },
+  };
+}
+
 /**
  * The first pass, from the new tables' checkpoint (0): reads the log, folds each batch into writes here,
  * and has the writing thread run them and commit every COMMIT_EVERY events. Returns how many events it
@@ -171,12 +221,15 @@ async function firstPassOnTwoThreads(
   file: string,
   store: EventStore,
   runners: readonly ProjectionRunner[],
-  folders: readonly RebuildFolder[],
+  projections: readonly Projection[],
   applied: Map<ProjectionRunner, number>,
   onBatch: (read: number, position: number) => void,
 ): Promise<number> {
-  const writer = new Worker(writerScript(), { workerData: { file } });
+  const log = store.sqliteLog?.file;
+  const folders = projections.map((p, i) => p.rebuilder!(runners[i].table, log && LOG_SCHEMA));
+  const writer = new Worker(writerScript(), { workerData: { file, log } satisfies WriterData });
   const wanted = runners.map((r) => new Set(r.eventTypes));
+  const reader = firstPassReader(store, [...new Set(runners.flatMap((r) => r.eventTypes))]);
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let failure: Error | undefined;
   const fail = (error: Error) => {
@@ -209,20 +262,25 @@ async function firstPassOnTwoThreads(
     let read = 0;
     let sinceCommit = 0;
     for (;;) {
-      const batch = await store.readAll(position, READ);
-      if (batch.length === 0) break;
-      position = batch[batch.length - 1].position;
-      read += batch.length;
-      sinceCommit += batch.length;
+      const batch = await reader.next(position);
+      if (!batch) break;
+      const stretch = { after: position, upTo: batch.upTo };
+      position = batch.upTo;
+      read += batch.events.length;
+      sinceCommit += batch.events.length;
       const writes: WriterBatch['writes'][number][] = [];
       const apply: Array<WriterBatch['apply'][number]> = [];
       for (const [i, runner] of runners.entries()) {
-        const relevant = batch.filter((e) => wanted[i].has(e.type));
+        const relevant = batch.events.filter((e) => wanted[i].has(e.type));
         applied.set(runner, (applied.get(runner) ?? 0) + relevant.length);
-        const folded = folders[i].fold(relevant);
+        const folded = folders[i].fold(relevant, stretch);
         writes.push(...folded.writes);
         if (folded.apply.length > 0)
-          apply.push({ projection: runner.projectionName, table: runner.table, events: folded.apply });
+          apply.push({
+            projection: runner.projectionName,
+            table: runner.table,
+            events: await reader.whole(folded.apply, batch),
+          });
       }
       const commit = sinceCommit >= COMMIT_EVERY;
       send({ writes, apply, checkpoints: runners.map((r) => [r.name, position] as const), commit });

@@ -149,3 +149,47 @@ describe('embedded SQLite data text', () => {
     }
   });
 });
+
+describe('embedded SQLite log for rebuilds', () => {
+  it('reads a stretch of positions by type without ids or streams, and whole events by position', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-es-'));
+    const file = path.join(dir, 'events.db');
+    const db = openDatabase(file);
+    const store = new SqliteEventStore(db, undefined, 20);
+    try {
+      const event = (n: number, type: string) => ({
+        id: `e5a1c0de-0000-4000-8000-00000000030${n}`,
+        type,
+        data: { n, note: 'ünïcode "quoted"' },
+        metadata: META,
+      });
+      await store.appendToStream('stream-a', [event(1, 'Created'), event(2, 'Other')], 'no_stream');
+      await store.appendToStream('stream-b', [event(3, 'Created'), event(4, 'Created')], 'no_stream');
+      const log = store.sqliteLog!;
+      expect(log.file).toBe(file);
+      const read = log.read(1, 4, ['Created']);
+      expect(read.map((e) => [e.position, e.version, e.type, e.data.n])).toEqual([
+        [3, 0, 'Created', 3],
+        [4, 1, 'Created', 4],
+      ]);
+      expect(read[0].metadata).toEqual(META);
+      expect(read[0][DATA_JSON]).toBe(JSON.stringify(event(3, 'Created').data));
+      expect(Object.keys(read[0]).sort()).toEqual([
+        'data',
+        'metadata',
+        'position',
+        'recordedAt',
+        'type',
+        'version',
+      ]);
+      expect(await store.readAll(0, 10)).toEqual(log.at([4, 2, 1, 3]));
+      const memory = openDatabase(':memory:');
+      expect(new SqliteEventStore(memory).sqliteLog).toBeUndefined();
+      memory.close();
+    } finally {
+      await store.close();
+      db.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

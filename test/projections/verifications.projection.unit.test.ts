@@ -224,10 +224,17 @@ describe('verifications projection: list totals from the counts', () => {
     setUp(folded, verificationsProjection);
     const folder = verificationsProjection.rebuilder!('verifications');
     let leftOver = 0;
+    const byPosition = new Map(log.map((e) => [e.position, e]));
     for (let i = 0; i < log.length; i += 7) {
-      const { writes, apply } = folder.fold(log.slice(i, i + 7));
+      const batch = log.slice(i, i + 7);
+      const stretch = { after: batch[0].position - 1, upTo: batch[batch.length - 1].position };
+      const { writes, apply } = folder.fold(batch, stretch);
       runWrites(folded, writes);
-      verificationsProjection.applyMany!(folded, apply, 'verifications');
+      verificationsProjection.applyMany!(
+        folded,
+        apply.map((e) => byPosition.get(e.position)!),
+        'verifications',
+      );
       leftOver += apply.length;
     }
     expect(leftOver).toBeGreaterThan(0);

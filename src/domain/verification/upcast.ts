@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../eventstore/event-store.port';
+import type { LogEvent, RecordedEvent } from '../../eventstore/event-store.port';
 import type { VerificationEvent } from './events';
 import { SCHEMA_VERSION, isVerificationEvent } from './events';
 
@@ -7,7 +7,9 @@ import { SCHEMA_VERSION, isVerificationEvent } from './events';
  * version 1; when a type's shape changes, its upcaster from the old version goes here, so old streams
  * keep replaying into today's state.
  */
-export function toDomainEvent(recorded: RecordedEvent): VerificationEvent | null {
+export function toDomainEvent(
+  recorded: Pick<LogEvent, 'type' | 'data' | 'metadata'>,
+): VerificationEvent | null {
   if (!isVerificationEvent(recorded)) return null;
   const version = Number(recorded.metadata.schema_version ?? 1);
   if (version > SCHEMA_VERSION) return null;

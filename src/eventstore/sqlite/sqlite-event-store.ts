@@ -1,13 +1,16 @@
 import type { Clock } from '../../shared/clock';
 import { systemClock } from '../../shared/clock';
+import type Database from 'better-sqlite3';
 import type { SqliteDatabase } from '../../storage/sqlite';
 import type {
   AppendResult,
   EventRef,
   EventStore,
   ExpectedVersion,
+  LogEvent,
   NewEvent,
   RecordedEvent,
+  SqliteLog,
   SubscriptionOptions,
 } from '../event-store.port';
 import { DATA_JSON, EventStoreUnavailable, WrongExpectedVersion } from '../event-store.port';
@@ -68,6 +71,8 @@ export class SqliteEventStore implements EventStore {
   private flushScheduled = false;
   private readonly appended: Wakeup;
   private readonly statements;
+  /** Another connection can attach the file; an in-memory database has none. */
+  readonly sqliteLog?: SqliteLog;
 
   constructor(
     private readonly db: SqliteDatabase,
@@ -121,6 +126,7 @@ export class SqliteEventStore implements EventStore {
         'INSERT INTO checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = excluded.position',
       ),
     };
+    if (!db.memory) this.sqliteLog = sqliteLogOf(db, this.statements.at);
   }
 
   appendToStream(
@@ -333,6 +339,51 @@ function firstAfter(events: readonly RecordedEvent[], position: number): number 
     else low = mid + 1;
   }
   return low;
+}
+
+/**
+ * The log for a rebuild: events read without their id and stream (two strings a fold never reads, about
+ * a third of the cost of reading an event), one statement per set of types.
+ */
+function sqliteLogOf(db: SqliteDatabase, at: Database.Statement<[string], EventTuple>): SqliteLog {
+  const byTypes = new Map<string, Database.Statement<unknown[], LogTuple>>();
+  return {
+    file: db.name,
+    read(after, upTo, types) {
+      const key = types.join(',');
+      let read = byTypes.get(key);
+      if (!read) {
+        read = db
+          .prepare<unknown[], LogTuple>(
+            `SELECT position, version, type, data, metadata, recorded_at FROM events
+              WHERE position > ? AND position <= ? AND type IN (${types.map(() => '?').join(', ')})
+              ORDER BY position`,
+          )
+          .raw(true);
+        byTypes.set(key, read);
+      }
+      return read.all(after, upTo, ...types).map(toLogEvent);
+    },
+    at: (positions) =>
+      at
+        .all(JSON.stringify(positions))
+        .map(toRecorded)
+        .sort((a, b) => a.position - b.position),
+  };
+}
+
+type LogTuple = [number, number, string, string, string, string];
+
+function toLogEvent(row: LogTuple): LogEvent {
+  return {
+    position: row[0],
+    version: row[1],
+    type: row[2],
+    data: JSON.parse(row[3]) as Record<string, unknown>,
+    metadata: JSON.parse(row[4]) as RecordedEvent['metadata'],
+    recordedAt: row[5],
+    [DATA_JSON]: row[3],
+  };
 }
 
 const EVENT_COLUMNS = 'position, event_id, stream_id, version, type, data, metadata, recorded_at';
