@@ -496,3 +496,22 @@ describe('resume dates in columns', () => {
     expect(outcome.data.work_history).toEqual([]);
   });
 });
+
+describe('a resume sent by fax', () => {
+  it("takes no contact from the fax machine's line, which carries the sender's number", () => {
+    const lines = (contact: string) => [
+      'NOV-14-2026 14:25 FROM: 281 555 1951 TO: CREDENTIALING P. 001/001',
+      "Katherine O'Brien",
+      contact,
+      'Experience',
+      'Registered Nurse, Lakeview Hospital, 03/2021 - Present',
+    ];
+    const bare = understandAndDecide(readOf(doc(...lines('Tacoma, WA'))), jobOf('resume'));
+    expect(bare.data.contact).toEqual({ email: null, phone: null });
+    const reachable = understandAndDecide(
+      readOf(doc(...lines('Tacoma, WA · (253) 555-0148'))),
+      jobOf('resume'),
+    );
+    expect(reachable.data.contact).toEqual({ email: null, phone: '(253) 555-0148' });
+  });
+});

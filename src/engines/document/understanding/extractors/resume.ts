@@ -199,6 +199,14 @@ export function captionedRanges(lines: readonly string[]): string[] {
 }
 
 /** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
+/**
+ * A fax machine's line across the top or bottom of each page ("NOV-14-2026 14:25 FROM: 281 555 1951 TO:
+ * CREDENTIALING P. 001/001") carries the sending machine's number, not the candidate's.
+ */
+const FAX_LINE = /\b(?:from|to)\s*:.*\b(?:p(?:age|g)?[.,]?\s*\d{1,3}\s*(?:\/|of)\s*\d{1,3})\b/i;
+
+const ownText = (doc: TextDoc): string => doc.lines.filter((line) => !FAX_LINE.test(line)).join('\n');
+
 export function extractResume(input: TextDoc, nowYm: string): ResumeData {
   const doc = { ...input, lines: captionedRanges(input.lines) };
   const work = sectionBounds(
@@ -247,7 +255,7 @@ export function extractResume(input: TextDoc, nowYm: string): ResumeData {
     return { from: addMonthsYm(prevEnd, 1), to: addMonthsYm(s, -1), months: monthSpan(prevEnd, s) - 2 };
   });
   return {
-    contact: { email: EMAIL.exec(doc.text)?.[0] ?? null, phone: PHONE.exec(doc.text)?.[0] ?? null },
+    contact: { email: EMAIL.exec(doc.text)?.[0] ?? null, phone: PHONE.exec(ownText(input))?.[0] ?? null },
     work_history,
     education,
     credentials_mentioned,
