@@ -542,7 +542,7 @@ describe('a patient-portal print of an IGRA', () => {
 });
 
 describe('a two-part employee screening form', () => {
-  const form = (o: { result?: string; xray?: string } = {}) =>
+  const form = (o: { result?: string; xray?: string; lot?: string; by?: string } = {}) =>
     doc(
       'EMPLOYEE TUBERCULOSIS SCREENING RECORD',
       "Name (Last, First, MI) O'Brien, Katherine A Date of birth 02/28/1990",
@@ -550,8 +550,8 @@ describe('a two-part employee screening form', () => {
       '4. History of a positive TB skin test or TB blood test? [ ] Yes [x] No',
       'D. MANTOUX TUBERCULIN SKIN TEST (5 TU PPD, 0.1 mL intradermal)',
       'Date given 10/05/26 Time 10:27a Interpreted on 10/07/26 Time 12:14p',
-      `PPD lot # L5204DJ Exp. 8/23/27 Induration (mm) 0 Result ${o.result ?? '[x] NEG POS'}`,
-      'Given by (print) Gemma Okonjo Read by (print) Ana Pereira',
+      `PPD lot # ${o.lot ?? 'L5204DJ Exp. 8/23/27'} Induration (mm) 0 Result ${o.result ?? '[x] NEG POS'}`,
+      o.by ?? 'Given by (print) Gemma Okonjo Read by (print) Ana Pereira',
       'E. CHEST X-RAY (required if the skin test is positive)',
       'Date of film Facility',
       `Impression: ${o.xray ?? '[ ] No evidence of active pulmonary TB [ ] Abnormal - refer'}`,
@@ -573,6 +573,25 @@ describe('a two-part employee screening form', () => {
         administrator: expect.objectContaining({ name: 'Gemma Okonjo' }),
       }),
     ]);
+  });
+
+  it('reads a ring OCR gave as brackets as the mark, on a short row or one long with misread words', () => {
+    for (const lot of ['L5204DJ Exp. 8/23/27', 'Y6 13QL ep. |5- Moa-1 017 iy ff']) {
+      const out = understandAndDecide(readOf(form({ lot, result: '(NEG) POS' })), jobOf('tuberculosis_test'));
+      expect(out.data.tests).toMatchObject([{ result: 'negative' }]);
+      expect(out.issues).not.toContain('low confidence test result');
+    }
+  });
+
+  it('takes no caption for the name of a blank "Given by" (the nurse line below has only "Date")', () => {
+    const out = understandAndDecide(
+      readOf(
+        form({ by: 'Given by (print) Read by (print)' }).replace('Rhonda Villarreal Date 10/09/26', 'Date'),
+      ),
+      jobOf('tuberculosis_test'),
+    );
+    expect(out.data.tests).toMatchObject([{ administrator: { name: null } }]);
+    expect(out.issues).toContain('missing administrator');
   });
 
   it('reads a ringed abbreviation as the result', () => {

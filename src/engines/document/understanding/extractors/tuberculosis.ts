@@ -81,6 +81,9 @@ function personish(value: string | null): string | null {
 /** "Site: L forearm": where the test was placed on the arm, not where it was done. */
 const INJECTION_SITE = /^\(?[LR]\)?\b|\b(fore)?arm\b|\bdeltoid\b/i;
 
+/** A caption read as the value of the caption before it ("Employee health nurse  Date"). */
+const CAPTION_VALUE = /^(date|time|signature|sign|title|name|print(ed)?|initials?)\b/i;
+
 /** A section's heading ("F. EMPLOYEE HEALTH DISPOSITION") is no one's name. */
 const LETTERED_HEADING = /^(?:[A-Z]|\d{1,2}|[IVX]{1,4})[.)]\s+[A-Z][A-Z &/-]+$/;
 
@@ -93,7 +96,8 @@ function labelledPerson(lines: readonly string[], labels: RegExp, from: number, 
     const hit = findLabel(lines, labels, start, to);
     if (!hit) return null;
     const value = personish(hit.value);
-    if (value && !LETTERED_HEADING.test(value) && !INJECTION_SITE.test(value)) return value;
+    if (value && !LETTERED_HEADING.test(value) && !INJECTION_SITE.test(value) && !CAPTION_VALUE.test(value))
+      return value;
     start = hit.lineIndex + 1;
   }
   return null;
@@ -163,8 +167,24 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
 const CUT_OFF =
   /\b(?:is|are|considered|read as|interpreted as|regarded as)\s+(?:a\s+)?(?:positive|negative)\s+(?:for|in|if|when|result\s+for)\b|\bmm\s+or\s+(?:more|greater|larger|less)\b/i;
 
+const RESULT_OPTION = /\b(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b/gi;
+
+/**
+ * A ring drawn around one of the printed results ("Result (NEG) POS") that OCR read as brackets or an
+ * arc ("<", "@", "©") stuck to the word: that result is marked, as a tick would mark it.
+ */
+function ringedResult(line: string): string {
+  if (/\[[x ]\]/.test(line) || [...line.matchAll(RESULT_OPTION)].length < 2) return line;
+  const ringed = [
+    ...line.matchAll(/(?:^|\s)[(<@©{]\s?(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b\)?/gi),
+  ];
+  if (ringed.length !== 1) return line;
+  const at = (ringed[0].index ?? 0) + ringed[0][0].indexOf(ringed[0][1]);
+  return `${line.slice(0, at)}[x] ${line.slice(at)}`;
+}
+
 function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
-  const lines = doc.lines.slice(s.from, s.to).map(answerOf);
+  const lines = doc.lines.slice(s.from, s.to).map(answerOf).map(ringedResult);
   let results: Array<{ r: ReturnType<typeof resultsIn>[number]; conf: number }> = [];
   // A result is stated on a short line (a form row, a result column); a sentence that names several
   // results is a legend ("Positive: … Negative: both panels ≤ 4 spots") and is read only when nothing
@@ -179,7 +199,8 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
     lines.forEach((line, k) => {
       if (prose(line) !== pass || CUT_OFF.test(line)) return;
       if (!RESULT_LABEL.test(line) && !/\[x\]/.test(line) && !TEST_ROW.test(line)) return;
-      const text = pass ? withoutBoxes(line) : line;
+      // A long line's boxes are mostly specks; one tick on it still marks its option.
+      const text = pass && (line.match(/\[x\]/g) ?? []).length !== 1 ? withoutBoxes(line) : line;
       const found = resultsIn(text.replace(/\b(positive|negative)\s+control\b/gi, ''));
       // In a lab's results row the result comes first; a later "Negative" is the reference column.
       const stated = !/\[[x ]\]/.test(line) && TEST_ROW.test(line) ? found.slice(0, 1) : found;
