@@ -179,17 +179,17 @@ function median(values: readonly number[]): number {
 const crosses = (span: readonly [number, number], gutter: number): boolean =>
   span[0] < gutter - 1 && span[1] > gutter + 1;
 
-/**
- * How strongly `gutter` parts the page into columns: the larger of its parts' smaller side, in lines;
- * 0 when no part has COLUMN_LINES on each side, the sides are not a line's height apart, or their lines
- * mostly share baselines (a form's rows).
- */
 /** Most of the lines start within three letters' height of the leftmost one. */
 function aligned(side: readonly Placed[], size: number): boolean {
   const margin = Math.min(...side.map((p) => p.span[0]));
   return side.filter((p) => p.span[0] - margin <= 3 * size).length >= 0.8 * side.length;
 }
 
+/**
+ * How strongly `gutter` parts the page into columns: the larger of its parts' smaller side, in rows; 0
+ * when no part has COLUMN_LINES rows on each side, the sides are not a line's height apart, either side
+ * does not start at a margin, or their rows pair up as a form's captions and values do.
+ */
 function columnScore(band: readonly Placed[], gutter: number, size: number): number {
   let best = 0;
   let part: Placed[] = [];

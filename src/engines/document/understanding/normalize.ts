@@ -339,6 +339,10 @@ export function withoutUnticked(line: string): string {
     .trim();
 }
 
+/** withoutUnticked for each line of a text: an option left unticked ends at its own line's end. */
+export const withoutUntickedLines = (text: string): string =>
+  text.split('\n').map(withoutUnticked).join('\n');
+
 /** The labels of ticked boxes on a line: "[x] Negative [ ] Positive" → ["Negative"]. */
 export function tickedLabels(line: string): string[] {
   const out: string[] = [];

@@ -1,6 +1,6 @@
 // COVID-19 vaccination records: CDC cards, IIS and pharmacy printouts, digital records and declinations.
 import type { TextDoc } from '../normalize';
-import { withoutUnticked } from '../normalize';
+import { withoutUntickedLines } from '../normalize';
 import type { CovidData, CovidDose, CovidManufacturer } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
 import { declines, extractDeclination } from './declination';
@@ -29,8 +29,7 @@ function makerIn(text: string): CovidManufacturer | null {
  * Covaxin"), the ticked one: the brands left unticked are only offered.
  */
 export function manufacturerOf(text: string): CovidManufacturer | null {
-  const ticked = text.split('\n').map(withoutUnticked).join('\n');
-  return makerIn(ticked) ?? makerIn(text);
+  return makerIn(withoutUntickedLines(text)) ?? makerIn(text);
 }
 
 /** Doses of one product needed for a complete primary series. */

@@ -1,14 +1,13 @@
 // Influenza vaccination records and declinations, with the season they belong to.
 import type { TextDoc } from '../normalize';
-import { withoutUnticked } from '../normalize';
+import { withoutUntickedLines } from '../normalize';
 import type { FluData, FluVaccination } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
 import { declines, extractDeclination, reasonOf } from './declination';
 
 const REFUSED_WORD = /\b(refused|declined|not given|patient declined)\b/i;
 /** A row that says the dose was refused; an unticked "[ ] Declined" option says nothing. */
-const refused = (text: string): boolean =>
-  REFUSED_WORD.test(text.split('\n').map(withoutUnticked).join('\n'));
+const refused = (text: string): boolean => REFUSED_WORD.test(withoutUntickedLines(text));
 
 const PRODUCTS: ReadonlyArray<readonly [string, RegExp, string]> = [
   ['Fluzone', /\bfluzone\b/i, 'Sanofi Pasteur'],
@@ -65,10 +64,9 @@ export function extractFlu(doc: TextDoc): FluData {
   const found = findVaccineEntries(cleaned, PRODUCT);
   // A history's row of a dose offered and declined ("Influenza – REFUSED (reason: personal belief)") is no
   // dose; when it is the latest row, the record is the declination it states.
-  const entries = found.filter((e) => !refused(e.text));
-  const refusal = found
-    .filter((e) => refused(e.text) && e.date)
-    .sort((a, b) => (a.date! < b.date! ? 1 : -1))[0];
+  const refusals = new Set(found.filter((e) => refused(e.text)));
+  const entries = found.filter((e) => !refusals.has(e));
+  const refusal = [...refusals].filter((e) => e.date).sort((a, b) => (a.date! < b.date! ? 1 : -1))[0];
   if (refusal && entries.every((e) => !e.date || e.date < refusal.date!)) {
     const season = printedSeason ?? seasonOf(refusal.date!);
     return {

@@ -198,7 +198,6 @@ export function captionedRanges(lines: readonly string[]): string[] {
   return out;
 }
 
-/** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
 /**
  * A fax machine's line across the top or bottom of each page ("NOV-14-2026 14:25 FROM: 281 555 1951 TO:
  * CREDENTIALING P. 001/001") carries the sending machine's number, not the candidate's.
@@ -207,6 +206,7 @@ const FAX_LINE = /\b(?:from|to)\s*:.*\b(?:p(?:age|g)?[.,]?\s*\d{1,3}\s*(?:\/|of)
 
 const ownText = (doc: TextDoc): string => doc.lines.filter((line) => !FAX_LINE.test(line)).join('\n');
 
+/** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
 export function extractResume(input: TextDoc, nowYm: string): ResumeData {
   const doc = { ...input, lines: captionedRanges(input.lines) };
   const work = sectionBounds(

@@ -168,6 +168,8 @@ const CUT_OFF =
   /\b(?:is|are|considered|read as|interpreted as|regarded as)\s+(?:a\s+)?(?:positive|negative)\s+(?:for|in|if|when|result\s+for)\b|\bmm\s+or\s+(?:more|greater|larger|less)\b/i;
 
 const RESULT_OPTION = /\b(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b/gi;
+/** A result option with a ring's arc stuck before it: "(NEG)", "<POS", "@NEG". */
+const RINGED_OPTION = new RegExp(`(?:^|\\s)[(<@©{]\\s?${RESULT_OPTION.source}\\)?`, 'gi');
 
 /**
  * A ring drawn around one of the printed results ("Result (NEG) POS") that OCR read as brackets or an
@@ -175,9 +177,7 @@ const RESULT_OPTION = /\b(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b/
  */
 function ringedResult(line: string): string {
   if (/\[[x ]\]/.test(line) || [...line.matchAll(RESULT_OPTION)].length < 2) return line;
-  const ringed = [
-    ...line.matchAll(/(?:^|\s)[(<@©{]\s?(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b\)?/gi),
-  ];
+  const ringed = [...line.matchAll(RINGED_OPTION)];
   if (ringed.length !== 1) return line;
   const at = (ringed[0].index ?? 0) + ringed[0][0].indexOf(ringed[0][1]);
   return `${line.slice(0, at)}[x] ${line.slice(at)}`;
