@@ -11,6 +11,7 @@ import { openReadModels, statement } from '../storage/sqlite';
 import type { PreparedWrite } from './projection';
 import { runWrites } from './projection';
 import { LOG_SCHEMA, REBUILD_PRAGMAS } from './rebuild';
+import { CHECKPOINT_UPSERT } from './runner';
 
 export interface WriterData {
   /** The read-model file. */
@@ -35,9 +36,6 @@ export interface WriterBatch {
 export type WriterReply =
   { readonly type: 'done'; readonly seq: number } | { readonly type: 'failed'; readonly message: string };
 
-const CHECKPOINT = `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
-  ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)`;
-
 if (parentPort) {
   const port = parentPort;
   const { file, log } = workerData as WriterData;
@@ -55,7 +53,7 @@ if (parentPort) {
       // service's appends would wait): the checkpoints are written first, which takes the read models'
       // lock alone before anything is read, as BEGIN IMMEDIATE would. The log is only ever read.
       if (!db.inTransaction) db.exec('BEGIN');
-      for (const [name, position] of batch.checkpoints) statement(db, CHECKPOINT).run(name, position);
+      for (const [name, position] of batch.checkpoints) statement(db, CHECKPOINT_UPSERT).run(name, position);
       runWrites(db, batch.writes);
       for (const { projection, table, events } of batch.apply) {
         const found = PROJECTIONS.find((p) => p.name === projection);

@@ -27,7 +27,7 @@ import { inTransactionAsync, openReadModels } from '../storage/sqlite';
 import type { Projection } from './projection';
 import { tablesOf } from './projection';
 import type { WriterBatch, WriterData, WriterReply } from './rebuild-writer';
-import { ProjectionRunner } from './runner';
+import { CHECKPOINT_UPSERT, ProjectionRunner } from './runner';
 
 export interface RebuildProgress {
   /** Events of the log read so far (each one goes to every projection rebuilt). */
@@ -321,9 +321,6 @@ function swap(db: SqliteDatabase, projection: Projection, built: ProjectionRunne
     db.exec(`ALTER TABLE "${table}" RENAME TO "${set[i]}"`);
     db.exec(`ALTER TABLE "${fresh[i]}" RENAME TO "${table}"`);
   }
-  db.prepare(
-    `INSERT INTO projection_checkpoints (name, position) VALUES (?, ?)
-     ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)`,
-  ).run(projection.name, built.checkpoint());
+  db.prepare(CHECKPOINT_UPSERT).run(projection.name, built.checkpoint());
   db.prepare('DELETE FROM projection_checkpoints WHERE name = ?').run(built.name);
 }

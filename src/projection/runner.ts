@@ -5,6 +5,10 @@ import { inTransaction, statement } from '../storage/sqlite';
 import type { Projection } from './projection';
 import { setUp, tablesOf } from './projection';
 
+/** Moves a projection's checkpoint forward to a position (name, position); never back. */
+export const CHECKPOINT_UPSERT =
+  'INSERT INTO projection_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)';
+
 const CHECKPOINTS = `CREATE TABLE IF NOT EXISTS projection_checkpoints (name TEXT PRIMARY KEY, position INTEGER NOT NULL) WITHOUT ROWID`;
 
 /**
@@ -112,10 +116,7 @@ export class ProjectionRunner {
     inTransaction(this.db, () => {
       if (this.projection.applyMany) this.projection.applyMany(this.db, events, this.table);
       else for (const event of events) this.projection.apply(this.db, event, this.table);
-      statement(
-        this.db,
-        'INSERT INTO projection_checkpoints (name, position) VALUES (?, ?) ON CONFLICT (name) DO UPDATE SET position = MAX(position, excluded.position)',
-      ).run(this.name, position);
+      statement(this.db, CHECKPOINT_UPSERT).run(this.name, position);
     });
   }
 }
