@@ -27,6 +27,8 @@ describe('date parsing', () => {
     ['DOB 7/4/85', '1985-07-04'],
     ['07.2025 - now', '2025-07-01'],
     ["Aug '21 - today", '2021-08-01'],
+    ['Date of examination 7130/2026', '2026-07-30'],
+    ['Date 7/3012026', '2026-07-30'],
   ])('reads %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -45,6 +47,11 @@ describe('date parsing', () => {
     expect(parseDate('02/30/2026')).toBeNull();
     const found = findDates('Placed 03/02/2026, read March 4, 2026');
     expect(found.map((d) => toIso(d))).toEqual(['2026-03-02', '2026-03-04']);
+  });
+
+  it('reads a slash as a "1" only where the other separator was read and the date is possible', () => {
+    expect(parseDate('Certificate 713012026')).toBeNull();
+    expect(parseDate('Lot 7150/2026')).toBeNull();
   });
 
   it('does not take phone numbers or lot numbers for dates', () => {

@@ -20,6 +20,8 @@ describe('finding the requested person in a document', () => {
       { first_name: 'Inés', last_name: 'Ruiz de la Fuente' },
       ['Patient / Paciente RUIZ DE LA FUENTE, INES M'],
     ],
+    // Handwriting read without its space.
+    [{ first_name: 'Zainab', last_name: 'Lawal' }, ['Name ZAINABLAWAL D.O.B. 11/8/1971']],
   ])('finds %o', (person, lines) => {
     expect(findPersonName(lines, person)).not.toBeNull();
   });
@@ -30,6 +32,7 @@ describe('finding the requested person in a document', () => {
     [{ first_name: 'Ann', last_name: 'Lee' }, ['Name: Ann Lim', 'Lee County Health Department']],
     [priya, ['Raghunathan', 'Lab', 'Results', 'Tube', 'Nil', 'Priya']],
     [priya, ['priya.raghunathan@mail.com | (614) 555-0179', 'www.priyaraghunathan.com']],
+    [{ first_name: 'Ann', last_name: 'Lee' }, ['Name ANNLEE']],
   ])('does not find %o in another person’s document', (person, lines) => {
     expect(findPersonName(lines, person)).toBeNull();
   });

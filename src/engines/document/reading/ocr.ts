@@ -8,6 +8,7 @@ import type Tesseract from 'tesseract.js';
 import { prepareForOcr, toPgm, turnHalf, turnQuarter } from './image-prep';
 import type { PreparedImage } from './image-prep';
 import { collectLines, turnBoxes } from './ocr-lines';
+import { closeSecondReading, rereadUnsureWords, warmSecondReading } from './second-reading';
 import type { CollectedText } from './ocr-lines';
 import type { GrayImage } from './layout-analysis';
 import type { Checkbox } from './page-cleanup';
@@ -57,18 +58,20 @@ function ocrEngine(): Promise<Tesseract.Worker> {
 
 /** Starts the OCR engine ahead of the first page. */
 export async function warmOcr(): Promise<void> {
-  await ocrEngine();
+  await Promise.all([ocrEngine(), warmSecondReading()]);
 }
 
 export async function closeOcr(): Promise<void> {
   const running = engine;
   engine = undefined;
   if (running) await (await running).terminate();
+  await closeSecondReading();
 }
 
 async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Promise<CollectedText> {
   const worker = await ocrEngine();
   const result = await worker.recognize(toPgm(image), {}, { text: false, blocks: true });
+  await rereadUnsureWords(image, result.data, checkboxes);
   return collectLines(result.data, checkboxes);
 }
 

@@ -83,6 +83,12 @@ const PATTERNS: readonly Pattern[] = [
       return day(y, a, b) ?? (a > 12 ? day(y, b, a) : null);
     },
   },
+  // A handwritten slash read as a "1" (or "l", "|"): "7130/2026", "7/3012026". Only where one of the two
+  // separators was read as one and the result is a date; an id without a separator is never taken.
+  {
+    re: /(?<![\d/.-])(\d{1,2})(?:[1l|I](\d{1,2})[/.-]|[/.-](\d{1,2})[1l|I])(\d{4})(?![\d/])/g,
+    build: (m) => day(+m[4], +m[1], +(m[2] ?? m[3])),
+  },
   // Day first in words, as letters and certificates write it: "the 28th of September, 2026", "this 4th day
   // of August 2026".
   {

@@ -58,6 +58,17 @@ function givenScore(expected: string, seen: string): number {
   return wordScore(expected, seen);
 }
 
+/**
+ * A name whose space the reading lost ("ZAINABLAWAL", "LawalZainab"): given name and surname as one word,
+ * either way round. Only for names long enough that joined they are not some other word.
+ */
+function joinedNameScore(first: readonly string[], last: readonly string[], seen: string): number {
+  const given = first.join('');
+  const surname = last.join('');
+  if (given.length + surname.length < 8) return 0;
+  return Math.max(wordScore(given + surname, seen), wordScore(surname + given, seen));
+}
+
 /** Best score of the surname against the document's tokens, joined or apart ("Garcia Lopez", "Garcia-Lopez", "GarciaLopez"). */
 function surnameScore(last: readonly string[], seen: readonly string[]): number {
   const joined = last.join('');
@@ -79,6 +90,8 @@ export function matchName(person: PersonInput, extracted: string | null): NameMa
   if (seen.length === 0 || first.length === 0 || last.length === 0)
     return { status: 'not_present', strength: 0.5 };
 
+  const joined = Math.max(...seen.map((token) => joinedNameScore(first, last, token)));
+  if (joined > 0) return { status: 'match', strength: joined };
   const sScore = surnameScore(last, seen);
   let fScore = 0;
   const firstJoined = first.join('');
@@ -155,6 +168,8 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
     best = { text, line, strength };
   };
   for (let i = 0; i < words.length; i++) {
+    const joined = joinedNameScore(first, last, words[i].token);
+    if (joined > 0) consider(i, i, words[i].line, joined);
     // The surname, whole or split over up to three words of one line ("Van der Berg", "Garcia-Lopez"), or
     // over as many as it has ("Ruiz de la Fuente").
     for (let n = 1; n <= Math.min(Math.max(3, last.length), words.length - i); n++) {
