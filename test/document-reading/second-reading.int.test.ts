@@ -102,6 +102,15 @@ describe('which words a second reading replaces', () => {
     ]);
   });
 
+  it('keeps English words tesseract read where the model misspells them', () => {
+    const part = [word('Credential', 42, 0, 200)];
+    expect(texts(secondReadingWords(part, readingOf('Credenttat', 0, 200)))).toEqual(['Credential']);
+    const misread = [word('Cardiovisculir', 15, 0, 300)];
+    expect(texts(secondReadingWords(misread, readingOf('Cardiovascular', 0, 300)))).toEqual([
+      'Cardiovascular',
+    ]);
+  });
+
   it('keeps a tick box read as text, which the model drops', () => {
     const part = [word('BW', 12, 0, 30), word('Active', 92, 40, 150), word('[Jinactive', 39, 160, 330)];
     expect(texts(secondReadingWords(part, readingOf('ActiveInactive', 40, 330)))).toEqual([

@@ -29,6 +29,8 @@ describe('date parsing', () => {
     ["Aug '21 - today", '2021-08-01'],
     ['Date of examination 7130/2026', '2026-07-30'],
     ['Date 7/3012026', '2026-07-30'],
+    ['Date given 13-Avg-2026', '2026-08-13'],
+    ['Read 20-Acg-2026', '2026-08-20'],
   ])('reads %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -52,6 +54,8 @@ describe('date parsing', () => {
   it('reads a slash as a "1" only where the other separator was read and the date is possible', () => {
     expect(parseDate('Certificate 713012026')).toBeNull();
     expect(parseDate('Lot 7150/2026')).toBeNull();
+    // Mar or May: no month is read from a word one letter away from two.
+    expect(parseDate('Given 13-Mav-2026')).toBeNull();
   });
 
   it('does not take phone numbers or lot numbers for dates', () => {

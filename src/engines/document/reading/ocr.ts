@@ -21,6 +21,12 @@ export interface OcrResult extends CollectedText {
 const GOOD_CONFIDENCE = 70;
 /** A page that took this long to read is not read a second time (the job is time-boxed as a whole). */
 const RETRY_BUDGET_MS = 12_000;
+/**
+ * A reading this poor is as good as none (most often the page lies upside down), so it is tried turned
+ * even after a slow first reading, within a budget that stays well under a page's time limit.
+ */
+const HOPELESS_CONFIDENCE = 40;
+const HOPELESS_RETRY_BUDGET_MS = 25_000;
 
 let engine: Promise<Tesseract.Worker> | undefined;
 
@@ -68,11 +74,30 @@ export async function closeOcr(): Promise<void> {
   await closeSecondReading();
 }
 
-async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Promise<CollectedText> {
+/** A page as tesseract read it, with what its second reading needs. */
+interface Recognised extends CollectedText {
+  readonly page: Tesseract.Page;
+  readonly image: GrayImage;
+  readonly checkboxes: readonly Checkbox[];
+}
+
+async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Promise<Recognised> {
   const worker = await ocrEngine();
   const result = await worker.recognize(toPgm(image), {}, { text: false, blocks: true });
-  await rereadUnsureWords(image, result.data, checkboxes);
-  return collectLines(result.data, checkboxes);
+  return { ...collectLines(result.data, checkboxes), page: result.data, image, checkboxes };
+}
+
+/**
+ * The chosen reading of a page, its uncertain words read a second time. Only the orientation kept is
+ * read again: a page read sideways or upside down is mostly uncertain words.
+ */
+async function withSecondReading(chosen: Recognised, notes: readonly string[]): Promise<OcrResult> {
+  const changed = await rereadUnsureWords(chosen.image, chosen.page, chosen.checkboxes);
+  if (changed === 0) return { lines: chosen.lines, confidence: chosen.confidence, notes };
+  return {
+    ...collectLines(chosen.page, chosen.checkboxes),
+    notes: [...notes, `read ${changed} uncertain ${changed === 1 ? 'phrase' : 'phrases'} again`],
+  };
 }
 
 /**
@@ -121,14 +146,15 @@ export async function readPreparedImage(image: PreparedImage): Promise<OcrResult
       upright = turned;
     }
   }
-  if (upright.confidence >= GOOD_CONFIDENCE || Date.now() - started > RETRY_BUDGET_MS) {
-    return { ...upright, notes };
+  const budget = upright.confidence < HOPELESS_CONFIDENCE ? HOPELESS_RETRY_BUDGET_MS : RETRY_BUDGET_MS;
+  if (upright.confidence >= GOOD_CONFIDENCE || Date.now() - started > budget) {
+    return withSecondReading(upright, notes);
   }
   const flipped = await recognise(
     turnHalf(image.image),
     turnBoxes(image.checkboxes, image.image.width, image.image.height),
   );
-  if (flipped.confidence <= upright.confidence + 5) return { ...upright, notes };
+  if (flipped.confidence <= upright.confidence + 5) return withSecondReading(upright, notes);
   notes.push('read turned by 180 degrees');
-  return { ...flipped, notes };
+  return withSecondReading(flipped, notes);
 }

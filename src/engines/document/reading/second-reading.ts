@@ -6,6 +6,7 @@
 // word it read with confidence; the part of a phrase with uncertain words is cut out of the page and read
 // again, each character the model reads is given to the tesseract word it stands in, and an uncertain
 // word takes the model's reading of it when the model is sure of that. Runs inside a reading worker.
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
@@ -284,6 +285,31 @@ function tokensOf(part: readonly Tesseract.Word[], reading: StripReading): Token
   return tokens;
 }
 
+let dictionary: ReadonlySet<string> | undefined;
+
+/** English words (the an-array-of-english-words list, 275,000 words), loaded on first use. */
+function englishWords(): ReadonlySet<string> {
+  dictionary ??= new Set(
+    JSON.parse(readFileSync(require.resolve('an-array-of-english-words'), 'utf8')) as string[],
+  );
+  return dictionary;
+}
+
+/** The words of letters in a text ("Verification |" has "verification"), lower case. */
+const letterWords = (texts: readonly string[]): string[] =>
+  texts.flatMap((text) => text.toLowerCase().match(/[a-z]{2,}/g) ?? []);
+
+/**
+ * Whether tesseract's words are English and the model's reading of them is not ("Credential" read as
+ * "Credenttat" on a fax): then tesseract read them right, whatever its confidence.
+ */
+function tesseractSpellsBetter(words: readonly string[], read: readonly string[]): boolean {
+  const english = englishWords();
+  const mine = letterWords(words);
+  const theirs = letterWords(read);
+  return mine.length > 0 && mine.every((w) => english.has(w)) && theirs.some((w) => !english.has(w));
+}
+
 /** Letters OCR engines confuse with each other or with figures, folded together for comparing readings. */
 const folded = (text: string): string =>
   text
@@ -301,7 +327,8 @@ const mean = (values: readonly number[]): number => values.reduce((sum, v) => su
  * "y", "4", "026") makes one group. A group with a word tesseract was unsure of takes the model's words
  * when the model is sure of each (`SURE_READING` on average, no letter below `WEAKEST_LETTER`), unless
  * the model only reads the same letters with other look-alikes ("FR0M:" for "FROM:"), or reads a word
- * tesseract was sure of otherwise, or the group holds a tick box read as text. A group of words tesseract
+ * tesseract was sure of otherwise, or spells as no English word what tesseract read as English words
+ * ("Credenttat" for "Credential" on a fax), or the group holds a tick box read as text. A group of words tesseract
  * was sure of keeps them ("Heart" stays "Heart" where a fax made the model read "Fleart"). A word
  * tesseract barely read where the model read nothing is a speck and goes.
  */
@@ -342,7 +369,11 @@ export function secondReadingWords(part: readonly Tesseract.Word[], reading: Str
     );
     // A box read as text ("[Jinactive", "[]") stays for the tick-box reading; the model drops boxes.
     const boxes = words.some((w) => /[[\]]/.test(w.text));
-    if (!unsure || !sure || lookAlike || disagrees || boxes) {
+    const misspelt = tesseractSpellsBetter(
+      words.map((w) => w.text),
+      group.map((token) => token.text),
+    );
+    if (!unsure || !sure || lookAlike || disagrees || boxes || misspelt) {
       out.push(...words);
       continue;
     }

@@ -51,6 +51,19 @@ export function monthNumber(word: string): number | null {
   return full.startsWith(w) || w === 'sept' ? n : null;
 }
 
+/**
+ * A three-letter month misread by one letter, as handwriting is ("Avg", "Acg" for Aug; "Jvl" for Jul): the
+ * only month within one letter of it. "Mav" could be Mar or May, and is none.
+ */
+function misreadMonth(word: string): number | null {
+  const w = word.toLowerCase();
+  if (w.length !== 3) return null;
+  const near = Object.entries(MONTHS).filter(
+    ([name]) => name.length === 3 && [...name].filter((c, i) => c !== w[i]).length <= 1,
+  );
+  return near.length === 1 ? near[0][1] : null;
+}
+
 const expandYear = (y: number): number => (y >= 100 ? y : y < 50 ? 2000 + y : 1900 + y);
 
 export const daysInMonth = (year: number, month: number): number =>
@@ -120,6 +133,14 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => {
       const mo = monthNumber(m[1]);
       return mo ? monthOnly(+m[2], mo) : null;
+    },
+  },
+  // "13-Avg-2026": a day, a three-letter word and a year joined by hyphens is a date, its month misread.
+  {
+    re: /\b(\d{1,2})-([A-Za-z]{3})-(\d{4})(?!\d)/g,
+    build: (m) => {
+      const mo = misreadMonth(m[2]);
+      return mo ? day(+m[3], mo, +m[1]) : null;
     },
   },
   { re: /\b(\d{1,2})[/-](\d{4})\b/g, build: (m) => monthOnly(+m[2], +m[1]) },
