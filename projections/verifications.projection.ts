@@ -11,7 +11,7 @@ import { toDomainEvent } from '../src/domain/verification/upcast';
 import type { PreparedWrite, Projection, RebuildFolder } from '../src/projection/projection';
 import { inGroupsOf, placeholders, runWrites } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
-import { inTransaction, perTable, statement } from '../src/storage/sqlite';
+import { inTransaction, perTable, perTableAndRows, statement } from '../src/storage/sqlite';
 import type { Decision, DocumentType, Mode, Status } from '../src/shared/value-sets';
 
 export interface VerificationRow {
@@ -71,19 +71,30 @@ INSERT INTO "${counts}" (account_id, mode, kind, status, decision, document_type
   FROM "${table}" GROUP BY 1, 2, 3, 4, 5, 6;`);
   });
 
-const loadSql = perTable((table) => `SELECT version, state FROM "${table}" WHERE id = ?`);
+// The rows of a batch's verifications in one statement: the ids come as a JSON array.
+const loadSql = perTable(
+  (table) => `SELECT id, version, state FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`,
+);
 const SAVE_WIDTH = 10;
 const SAVE_ROWS = 25;
-const saveSql = (table: string, rows: number) =>
-  `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
+const saveSql = perTableAndRows(
+  (table, rows) =>
+    `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
      VALUES ${placeholders(rows, SAVE_WIDTH)}
-     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`;
-const saveOneSql = perTable((table) => saveSql(table, 1));
-const saveManySql = perTable((table) => saveSql(table, SAVE_ROWS));
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
+);
 
-function loadRow(db: SqliteDatabase, table: string, id: string): VerificationRow | null {
-  const found = statement<[string], { version: number; state: string }>(db, loadSql(table)).get(id);
-  return found ? { version: found.version, state: JSON.parse(found.state) as ExistingVerification } : null;
+/** The rows of these verifications that the table holds, by id. */
+function loadRows(db: SqliteDatabase, table: string, ids: readonly string[]): Map<string, VerificationRow> {
+  const found = statement<[string], { id: string; version: number; state: string }>(db, loadSql(table)).all(
+    JSON.stringify(ids),
+  );
+  return new Map(
+    found.map((row) => [
+      row.id,
+      { version: row.version, state: JSON.parse(row.state) as ExistingVerification },
+    ]),
+  );
 }
 
 /** How a state is written: JSON.stringify, unless a rebuild knows its request's text (see stateJson). */
@@ -164,7 +175,7 @@ function changeWrites(
   const params: unknown[] = [];
   for (const { after } of changed) saveParams(after, params, stateText);
   return [
-    ...inGroupsOf(SAVE_ROWS, { one: saveOneSql(table), many: saveManySql(table) }, SAVE_WIDTH, params),
+    ...inGroupsOf(SAVE_ROWS, (rows) => saveSql(table, rows), SAVE_WIDTH, params),
     ...countWrites(changed, table),
   ];
 }
@@ -176,18 +187,21 @@ const changedOnly = (rows: Iterable<Change>) =>
       r.after !== null && r.after !== r.before,
   );
 
+const verificationOf = (event: LogEvent): string => String(event.data.verification_id ?? '');
+
 /**
- * Folds a batch in memory, reading and writing each verification's row once per batch however many of
- * its events the batch holds (a replay sees a verification's events one after another), and moves the
- * counts from each row's old status and decision to its new ones.
+ * Folds a batch in memory, reading the rows of its verifications in one statement and writing each
+ * changed row once however many of its events the batch holds, and moves the counts from each row's old
+ * status and decision to its new ones.
  */
 function applyAll(db: SqliteDatabase, events: readonly LogEvent[], table: string): void {
+  const stored = loadRows(db, table, [...new Set(events.map(verificationOf))]);
   const rows = new Map<string, Change>();
   for (const event of events) {
-    const id = String(event.data.verification_id ?? '');
+    const id = verificationOf(event);
     let entry = rows.get(id);
     if (!entry) {
-      const before = loadRow(db, table, id);
+      const before = stored.get(id) ?? null;
       entry = { before, after: before };
       rows.set(id, entry);
     }
@@ -223,7 +237,7 @@ function rebuilder(table: string): RebuildFolder {
       for (const event of events) {
         const text = event[DATA_JSON];
         if (event.version === 0 && text !== undefined) requestJson.set(event.data, text);
-        const id = String(event.data.verification_id ?? '');
+        const id = verificationOf(event);
         let entry = rows.get(id);
         if (!entry) {
           const known = open.get(id) ?? null;
