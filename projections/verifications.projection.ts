@@ -115,6 +115,26 @@ function stateJson(state: ExistingVerification, requestJson: string): string {
   return rest.slice(0, at) + requestJson + rest.slice(at + 1);
 }
 
+/**
+ * How states are written when some of their requests' stored texts are known: a request is remembered
+ * with its text when its stream's first event is folded (the data object the state then holds as its
+ * request), and a state holding it is written with that text (see stateJson). An upcast request is a new
+ * object, not found here, and is written afresh, as is a request read back from the table.
+ */
+function requestTexts(): { remember(event: LogEvent): void; stateText: StateText } {
+  const texts = new WeakMap<object, string>();
+  return {
+    remember: (event) => {
+      const text = event[DATA_JSON];
+      if (event.version === 0 && text !== undefined) texts.set(event.data, text);
+    },
+    stateText: (state) => {
+      const text = texts.get(state.request);
+      return text === undefined ? JSON.stringify(state) : stateJson(state, text);
+    },
+  };
+}
+
 /** A row's values in saveSql's order. */
 function saveParams(row: VerificationRow, into: unknown[], stateText: StateText): void {
   const s = row.state;
@@ -170,7 +190,7 @@ function countWrites(
 function changeWrites(
   changed: ReadonlyArray<{ before: VerificationRow | null; after: VerificationRow }>,
   table: string,
-  stateText: StateText = (state) => JSON.stringify(state),
+  stateText: StateText,
 ): PreparedWrite[] {
   const params: unknown[] = [];
   for (const { after } of changed) saveParams(after, params, stateText);
@@ -192,12 +212,15 @@ const verificationOf = (event: LogEvent): string => String(event.data.verificati
 /**
  * Folds a batch in memory, reading the rows of its verifications in one statement and writing each
  * changed row once however many of its events the batch holds, and moves the counts from each row's old
- * status and decision to its new ones.
+ * status and decision to its new ones. A verification started in the batch is written with its request's
+ * stored text.
  */
 function applyAll(db: SqliteDatabase, events: readonly LogEvent[], table: string): void {
   const stored = loadRows(db, table, [...new Set(events.map(verificationOf))]);
+  const requests = requestTexts();
   const rows = new Map<string, Change>();
   for (const event of events) {
+    requests.remember(event);
     const id = verificationOf(event);
     let entry = rows.get(id);
     if (!entry) {
@@ -207,7 +230,7 @@ function applyAll(db: SqliteDatabase, events: readonly LogEvent[], table: string
     }
     entry.after = evolveRow(entry.after, event);
   }
-  runWrites(db, changeWrites(changedOnly(rows.values()), table));
+  runWrites(db, changeWrites(changedOnly(rows.values()), table, requests.stateText));
 }
 
 /** Rows a rebuild keeps in memory between batches at most (verifications not final yet). */
@@ -222,21 +245,15 @@ const OPEN_ROWS = 20_000;
  */
 function rebuilder(table: string): RebuildFolder {
   const open = new Map<string, VerificationRow>();
-  // By the data object the state holds as its request: an upcast request is a new object, not found here.
-  // A stream's first event is its request; a request found elsewhere is written afresh.
-  const requestJson = new WeakMap<object, string>();
-  const stateText: StateText = (state) => {
-    const text = requestJson.get(state.request);
-    return text === undefined ? JSON.stringify(state) : stateJson(state, text);
-  };
+  // Kept across batches: an open row folded later still holds the request remembered here.
+  const requests = requestTexts();
   return {
     fold(events) {
       const rows = new Map<string, Change>();
       const apply: LogEvent[] = [];
       const unknown = new Set<string>();
       for (const event of events) {
-        const text = event[DATA_JSON];
-        if (event.version === 0 && text !== undefined) requestJson.set(event.data, text);
+        requests.remember(event);
         const id = verificationOf(event);
         let entry = rows.get(id);
         if (!entry) {
@@ -259,7 +276,7 @@ function rebuilder(table: string): RebuildFolder {
         if (open.size <= OPEN_ROWS) break;
         open.delete(id);
       }
-      return { writes: changeWrites(changedOnly(rows.values()), table, stateText), apply };
+      return { writes: changeWrites(changedOnly(rows.values()), table, requests.stateText), apply };
     },
   };
 }
