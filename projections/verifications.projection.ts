@@ -97,7 +97,7 @@ function loadRows(db: SqliteDatabase, table: string, ids: readonly string[]): Ma
   );
 }
 
-/** How a state is written: JSON.stringify, unless a rebuild knows its request's text (see stateJson). */
+/** How a state is written: JSON.stringify, unless its request's stored text is known (see requestTexts). */
 type StateText = (state: ExistingVerification) => string;
 
 const REQUEST_KEY = '"request":';
@@ -212,8 +212,8 @@ const verificationOf = (event: LogEvent): string => String(event.data.verificati
 /**
  * Folds a batch in memory, reading the rows of its verifications in one statement and writing each
  * changed row once however many of its events the batch holds, and moves the counts from each row's old
- * status and decision to its new ones. A verification started in the batch is written with its request's
- * stored text.
+ * status and decision to its new ones. A verification requested in the batch is written with its
+ * request's stored text.
  */
 function applyAll(db: SqliteDatabase, events: readonly LogEvent[], table: string): void {
   const stored = loadRows(db, table, [...new Set(events.map(verificationOf))]);
