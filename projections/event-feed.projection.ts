@@ -14,7 +14,7 @@ import { toDomainEvent } from '../src/domain/verification/upcast';
 import type { PreparedWrite, Projection } from '../src/projection/projection';
 import { inGroupsOf, placeholders, runWrites } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
-import { perTable, statement } from '../src/storage/sqlite';
+import { perTable, perTableAndRows, statement } from '../src/storage/sqlite';
 import type { Scope } from './verifications.projection';
 
 // Keyed by scope and position, so a scope's page is one range of the table itself (no second index to
@@ -31,9 +31,9 @@ const COLUMNS = 'account_id, mode, position, type, verification_id, version, rec
 // Rows go in ROWS at a time (see inGroupsOf).
 const ROWS = 50;
 const WIDTH = 7;
-const insertSql = perTable((table) => `INSERT OR IGNORE INTO "${table}" (${COLUMNS}) VALUES `);
-const insertOneSql = perTable((table) => insertSql(table) + placeholders(1, WIDTH));
-const insertManySql = perTable((table) => insertSql(table) + placeholders(ROWS, WIDTH));
+const insertSql = perTableAndRows(
+  (table, rows) => `INSERT OR IGNORE INTO "${table}" (${COLUMNS}) VALUES ${placeholders(rows, WIDTH)}`,
+);
 const insertWithDataSql = perTable(
   (table) =>
     `INSERT OR IGNORE INTO "${table}" (${COLUMNS}, stream_id, event) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -51,7 +51,7 @@ function narrowWrites(events: readonly LogEvent[], table: string): PreparedWrite
       event.version,
       event.recordedAt,
     );
-  return inGroupsOf(ROWS, { one: insertOneSql(table), many: insertManySql(table) }, WIDTH, params);
+  return inGroupsOf(ROWS, (rows) => insertSql(table, rows), WIDTH, params);
 }
 
 /** Whether the table is one made by an earlier version, which holds each event's stream and data too. */

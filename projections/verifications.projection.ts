@@ -11,7 +11,7 @@ import { toDomainEvent } from '../src/domain/verification/upcast';
 import type { PreparedWrite, Projection, RebuildFolder } from '../src/projection/projection';
 import { inGroupsOf, placeholders, runWrites } from '../src/projection/projection';
 import type { SqliteDatabase } from '../src/storage/sqlite';
-import { inTransaction, perTable, statement } from '../src/storage/sqlite';
+import { inTransaction, perTable, perTableAndRows, statement } from '../src/storage/sqlite';
 import type { Decision, DocumentType, Mode, Status } from '../src/shared/value-sets';
 
 export interface VerificationRow {
@@ -71,22 +71,33 @@ INSERT INTO "${counts}" (account_id, mode, kind, status, decision, document_type
   FROM "${table}" GROUP BY 1, 2, 3, 4, 5, 6;`);
   });
 
-const loadSql = perTable((table) => `SELECT version, state FROM "${table}" WHERE id = ?`);
+// The rows of a batch's verifications in one statement: the ids come as a JSON array.
+const loadSql = perTable(
+  (table) => `SELECT id, version, state FROM "${table}" WHERE id IN (SELECT value FROM json_each(?))`,
+);
 const SAVE_WIDTH = 10;
 const SAVE_ROWS = 25;
-const saveSql = (table: string, rows: number) =>
-  `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
+const saveSql = perTableAndRows(
+  (table, rows) =>
+    `INSERT INTO "${table}" (id, kind, account_id, mode, status, document_type, external_id, scheduled_at, version, state)
      VALUES ${placeholders(rows, SAVE_WIDTH)}
-     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`;
-const saveOneSql = perTable((table) => saveSql(table, 1));
-const saveManySql = perTable((table) => saveSql(table, SAVE_ROWS));
+     ON CONFLICT (id) DO UPDATE SET status = excluded.status, version = excluded.version, state = excluded.state`,
+);
 
-function loadRow(db: SqliteDatabase, table: string, id: string): VerificationRow | null {
-  const found = statement<[string], { version: number; state: string }>(db, loadSql(table)).get(id);
-  return found ? { version: found.version, state: JSON.parse(found.state) as ExistingVerification } : null;
+/** The rows of these verifications that the table holds, by id. */
+function loadRows(db: SqliteDatabase, table: string, ids: readonly string[]): Map<string, VerificationRow> {
+  const found = statement<[string], { id: string; version: number; state: string }>(db, loadSql(table)).all(
+    JSON.stringify(ids),
+  );
+  return new Map(
+    found.map((row) => [
+      row.id,
+      { version: row.version, state: JSON.parse(row.state) as ExistingVerification },
+    ]),
+  );
 }
 
-/** How a state is written: JSON.stringify, unless a rebuild knows its request's text (see stateJson). */
+/** How a state is written: JSON.stringify, unless its request's stored text is known (see requestTexts). */
 type StateText = (state: ExistingVerification) => string;
 
 const REQUEST_KEY = '"request":';
@@ -102,6 +113,26 @@ function stateJson(state: ExistingVerification, requestJson: string): string {
   const rest = JSON.stringify({ ...state, request: 0 });
   const at = rest.indexOf(`${REQUEST_KEY}0`) + REQUEST_KEY.length;
   return rest.slice(0, at) + requestJson + rest.slice(at + 1);
+}
+
+/**
+ * How states are written when some of their requests' stored texts are known: a request is remembered
+ * with its text when its stream's first event is folded (the data object the state then holds as its
+ * request), and a state holding it is written with that text (see stateJson). An upcast request is a new
+ * object, not found here, and is written afresh, as is a request read back from the table.
+ */
+function requestTexts(): { remember(event: LogEvent): void; stateText: StateText } {
+  const texts = new WeakMap<object, string>();
+  return {
+    remember: (event) => {
+      const text = event[DATA_JSON];
+      if (event.version === 0 && text !== undefined) texts.set(event.data, text);
+    },
+    stateText: (state) => {
+      const text = texts.get(state.request);
+      return text === undefined ? JSON.stringify(state) : stateJson(state, text);
+    },
+  };
 }
 
 /** A row's values in saveSql's order. */
@@ -159,12 +190,12 @@ function countWrites(
 function changeWrites(
   changed: ReadonlyArray<{ before: VerificationRow | null; after: VerificationRow }>,
   table: string,
-  stateText: StateText = (state) => JSON.stringify(state),
+  stateText: StateText,
 ): PreparedWrite[] {
   const params: unknown[] = [];
   for (const { after } of changed) saveParams(after, params, stateText);
   return [
-    ...inGroupsOf(SAVE_ROWS, { one: saveOneSql(table), many: saveManySql(table) }, SAVE_WIDTH, params),
+    ...inGroupsOf(SAVE_ROWS, (rows) => saveSql(table, rows), SAVE_WIDTH, params),
     ...countWrites(changed, table),
   ];
 }
@@ -176,24 +207,30 @@ const changedOnly = (rows: Iterable<Change>) =>
       r.after !== null && r.after !== r.before,
   );
 
+const verificationOf = (event: LogEvent): string => String(event.data.verification_id ?? '');
+
 /**
- * Folds a batch in memory, reading and writing each verification's row once per batch however many of
- * its events the batch holds (a replay sees a verification's events one after another), and moves the
- * counts from each row's old status and decision to its new ones.
+ * Folds a batch in memory, reading the rows of its verifications in one statement and writing each
+ * changed row once however many of its events the batch holds, and moves the counts from each row's old
+ * status and decision to its new ones. A verification requested in the batch is written with its
+ * request's stored text.
  */
 function applyAll(db: SqliteDatabase, events: readonly LogEvent[], table: string): void {
+  const stored = loadRows(db, table, [...new Set(events.map(verificationOf))]);
+  const requests = requestTexts();
   const rows = new Map<string, Change>();
   for (const event of events) {
-    const id = String(event.data.verification_id ?? '');
+    requests.remember(event);
+    const id = verificationOf(event);
     let entry = rows.get(id);
     if (!entry) {
-      const before = loadRow(db, table, id);
+      const before = stored.get(id) ?? null;
       entry = { before, after: before };
       rows.set(id, entry);
     }
     entry.after = evolveRow(entry.after, event);
   }
-  runWrites(db, changeWrites(changedOnly(rows.values()), table));
+  runWrites(db, changeWrites(changedOnly(rows.values()), table, requests.stateText));
 }
 
 /** Rows a rebuild keeps in memory between batches at most (verifications not final yet). */
@@ -208,22 +245,16 @@ const OPEN_ROWS = 20_000;
  */
 function rebuilder(table: string): RebuildFolder {
   const open = new Map<string, VerificationRow>();
-  // By the data object the state holds as its request: an upcast request is a new object, not found here.
-  // A stream's first event is its request; a request found elsewhere is written afresh.
-  const requestJson = new WeakMap<object, string>();
-  const stateText: StateText = (state) => {
-    const text = requestJson.get(state.request);
-    return text === undefined ? JSON.stringify(state) : stateJson(state, text);
-  };
+  // Kept across batches: an open row folded later still holds the request remembered here.
+  const requests = requestTexts();
   return {
     fold(events) {
       const rows = new Map<string, Change>();
       const apply: LogEvent[] = [];
       const unknown = new Set<string>();
       for (const event of events) {
-        const text = event[DATA_JSON];
-        if (event.version === 0 && text !== undefined) requestJson.set(event.data, text);
-        const id = String(event.data.verification_id ?? '');
+        requests.remember(event);
+        const id = verificationOf(event);
         let entry = rows.get(id);
         if (!entry) {
           const known = open.get(id) ?? null;
@@ -245,7 +276,7 @@ function rebuilder(table: string): RebuildFolder {
         if (open.size <= OPEN_ROWS) break;
         open.delete(id);
       }
-      return { writes: changeWrites(changedOnly(rows.values()), table, stateText), apply };
+      return { writes: changeWrites(changedOnly(rows.values()), table, requests.stateText), apply };
     },
   };
 }

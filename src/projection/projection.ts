@@ -72,23 +72,37 @@ export const placeholders = (count: number, width: number): string =>
   Array.from({ length: count }, () => `(${Array.from({ length: width }, () => '?').join(', ')})`).join(', ');
 
 /**
- * Rows of `width` values as writes of `rows` rows per statement (`many`: one call into SQLite binds a few
- * hundred values instead of a handful), and the rest one row per statement (`one`).
+ * Rows of `width` values as writes of at most `rows` rows per statement (one call into SQLite binds a few
+ * hundred values for about the cost of binding a handful): whole groups of `rows`, then the rest in
+ * halving powers of two (19 rows: 16, 2 and 1), so a batch of any size takes a few calls, from a few
+ * statements per table. `sqlOf(n)` is the statement for n rows.
  */
 export function inGroupsOf(
   rows: number,
-  sql: { readonly one: string; readonly many: string },
+  sqlOf: (count: number) => string,
   width: number,
   params: unknown[],
 ): PreparedWrite[] {
   const total = params.length / width;
   const whole = Math.floor(total / rows) * rows;
-  if (whole === total) return total === 0 ? [] : [{ sql: sql.many, width: width * rows, params }];
-  if (whole === 0) return [{ sql: sql.one, width, params }];
-  return [
-    { sql: sql.many, width: width * rows, params: params.slice(0, whole * width) },
-    { sql: sql.one, width, params: params.slice(whole * width) },
-  ];
+  const writes: PreparedWrite[] = [];
+  if (whole > 0)
+    writes.push({
+      sql: sqlOf(rows),
+      width: width * rows,
+      params: whole === total ? params : params.slice(0, whole * width),
+    });
+  let at = whole;
+  for (let size = 2 ** Math.floor(Math.log2(Math.max(1, rows - 1))); size >= 1; size /= 2) {
+    if (total - at < size) continue;
+    writes.push({
+      sql: sqlOf(size),
+      width: width * size,
+      params: params.slice(at * width, (at + size) * width),
+    });
+    at += size;
+  }
+  return writes;
 }
 
 /** Creates the secondary indexes a table lacks (one of the same suffix counts, whatever its table was called). */

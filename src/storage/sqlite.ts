@@ -88,6 +88,21 @@ export function perTable(sqlOf: (table: string) => string): (table: string) => s
   };
 }
 
+/** `perTable` for statements that also vary with how many rows they write (a multi-row VALUES clause). */
+export function perTableAndRows(
+  sqlOf: (table: string, rows: number) => string,
+): (table: string, rows: number) => string {
+  const built = new Map<string, string[]>();
+  return (table, rows) => {
+    let byRows = built.get(table);
+    if (byRows === undefined) {
+      byRows = [];
+      built.set(table, byRows);
+    }
+    return (byRows[rows] ??= sqlOf(table, rows));
+  };
+}
+
 /** The read models' file: written by the projector in batches, and read by the API. */
 export const openReadModels = (file: string): SqliteDatabase =>
   openDatabase(file, { synchronous: 'NORMAL', pageSize: 16384 });

@@ -8,6 +8,7 @@ import {
   verificationsProjection,
 } from '../../projections/verifications.projection';
 import type { RecordedEvent } from '../../src/eventstore/event-store.port';
+import { DATA_JSON } from '../../src/eventstore/event-store.port';
 import { openDatabase } from '../../src/storage/sqlite';
 
 const meta = { account_id: 'acme', mode: 'test' as const, schema_version: 1 };
@@ -73,6 +74,32 @@ describe('verifications projection', () => {
       status: 'completed',
       outcome: { decision: 'accepted' },
     });
+  });
+
+  it("writes a verification requested in the batch with its request's stored text, and its later rows whole", () => {
+    const db = openDatabase(':memory:');
+    setUp(db, verificationsProjection);
+    const request = requested('t1', '2026-11-21T00:00:00.000Z');
+    // Text as a store holds it: the projector puts it in the state as it is (here spaced out, to tell).
+    const text = JSON.stringify(request.data, null, 1);
+    verificationsProjection.applyMany!(db, [{ ...request, [DATA_JSON]: text }], 'verifications');
+    const stored = () =>
+      (db.prepare("SELECT state FROM verifications WHERE id = 't1'").get() as { state: string }).state;
+    expect(stored()).toContain(`"request":${text},"scheduledAt"`);
+    expect(findVerification(db, 't1')).toMatchObject({ status: 'scheduled', request: request.data });
+    verificationsProjection.applyMany!(
+      db,
+      [
+        recorded('DocumentVerificationStarted', 1, {
+          verification_id: 't1',
+          started_at: '2026-11-21T00:00:01.000Z',
+        }),
+      ],
+      'verifications',
+    );
+    const started = findVerification(db, 't1')!;
+    expect(started).toMatchObject({ status: 'processing', request: request.data });
+    expect(stored()).toBe(JSON.stringify(started));
   });
 
   it('evolveRow returns the same row for an event at or below the row version', () => {
