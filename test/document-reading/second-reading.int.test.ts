@@ -3,6 +3,7 @@
  */
 import sharp from 'sharp';
 import type Tesseract from 'tesseract.js';
+import { toGray } from '../../src/engines/document/reading/image-prep';
 import type { GrayImage } from '../../src/engines/document/reading/layout-analysis';
 import type { StripReading } from '../../src/engines/document/reading/second-reading';
 import {
@@ -21,15 +22,7 @@ async function strip(...pieces: Array<[text: string, font: string, x: number]>):
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="120">` +
     `<rect width="100%" height="100%" fill="white"/>${texts.join('')}</svg>`;
-  const { data, info } = await sharp(Buffer.from(svg))
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-  };
+  return toGray(sharp(Buffer.from(svg)));
 }
 
 function word(text: string, confidence: number, x0: number, x1: number): Tesseract.Word {

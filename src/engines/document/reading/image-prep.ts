@@ -26,13 +26,15 @@ export interface PreparedImage {
   readonly notes: readonly string[];
 }
 
-function rawInput(image: GrayImage): sharp.Sharp {
+/** A gray page image as a sharp pipeline's input. */
+export function rawInput(image: GrayImage): sharp.Sharp {
   return sharp(Buffer.from(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength), {
     raw: { width: image.width, height: image.height, channels: 1 },
   });
 }
 
-async function toGray(pipeline: sharp.Sharp): Promise<GrayImage> {
+/** A sharp pipeline's output as a gray image, one byte per pixel. */
+export async function toGray(pipeline: sharp.Sharp): Promise<GrayImage> {
   const { data, info } = await pipeline.toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   return {
     pixels: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),

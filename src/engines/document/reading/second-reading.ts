@@ -10,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { InferenceSession, Tensor } from 'onnxruntime-node';
-import sharp from 'sharp';
 import type Tesseract from 'tesseract.js';
+import { rawInput, toGray } from './image-prep';
 import type { GrayImage } from './layout-analysis';
 import type { Checkbox } from './page-cleanup';
 
@@ -121,15 +121,11 @@ export async function readStrip(
   if (right - left < 4 || bottom - top < 4) return NOTHING;
   const width = Math.round(((right - left) * STRIP_HEIGHT) / (bottom - top));
   if (width > MAX_STRIP_WIDTH) return NOTHING;
-  const { data } = await sharp(
-    Buffer.from(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength),
-    { raw: { width: image.width, height: image.height, channels: 1 } },
-  )
-    .extract({ left, top, width: right - left, height: bottom - top })
-    .resize({ width: Math.max(8, width), height: STRIP_HEIGHT, fit: 'fill' })
-    .toColourspace('b-w')
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const { pixels: data } = await toGray(
+    rawInput(image)
+      .extract({ left, top, width: right - left, height: bottom - top })
+      .resize({ width: Math.max(8, width), height: STRIP_HEIGHT, fit: 'fill' }),
+  );
   const columns = Math.max(8, width);
   // The model takes three channels scaled to -1…1; a gray strip is the same in each.
   const plane = columns * STRIP_HEIGHT;
