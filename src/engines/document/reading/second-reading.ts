@@ -121,12 +121,12 @@ export async function readStrip(
   if (right - left < 4 || bottom - top < 4) return NOTHING;
   const width = Math.round(((right - left) * STRIP_HEIGHT) / (bottom - top));
   if (width > MAX_STRIP_WIDTH) return NOTHING;
+  const columns = Math.max(8, width);
   const { pixels: data } = await toGray(
     rawInput(image)
       .extract({ left, top, width: right - left, height: bottom - top })
-      .resize({ width: Math.max(8, width), height: STRIP_HEIGHT, fit: 'fill' }),
+      .resize({ width: columns, height: STRIP_HEIGHT, fit: 'fill' }),
   );
-  const columns = Math.max(8, width);
   // The model takes three channels scaled to -1…1; a gray strip is the same in each.
   const plane = columns * STRIP_HEIGHT;
   const input = new Float32Array(3 * plane);
@@ -147,6 +147,8 @@ export async function readStrip(
     (t) => left + ((t + 0.5) / steps) * (right - left),
   );
 }
+
+const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /** Greedy CTC decoding: the likeliest class per step, repeats and blanks dropped. */
 function decode(
@@ -181,7 +183,7 @@ function decode(
       .map((c) => c.text)
       .join('')
       .trim(),
-    confidence: letters.length ? letters.reduce((sum, c) => sum + c.p, 0) / letters.length : 0,
+    confidence: letters.length ? mean(letters.map((c) => c.p)) : 0,
     characters: read,
   };
 }
@@ -315,7 +317,29 @@ const folded = (text: string): string =>
     .replace(/5/g, 's')
     .replace(/8/g, 'b');
 
-const mean = (values: readonly number[]): number => values.reduce((sum, v) => sum + v, 0) / values.length;
+/** Whether a group of tesseract's words takes the model's reading of them (see `secondReadingWords`). */
+function takesSecondReading(words: readonly Tesseract.Word[], group: readonly Token[]): boolean {
+  if (!words.some((w) => w.confidence < SURE_WORD)) return false;
+  const sure = group.every((token) => {
+    const p = token.characters.map((c) => c.p);
+    return mean(p) >= SURE_READING && Math.min(...p) >= WEAKEST_LETTER && LATIN_TEXT.test(token.text);
+  });
+  if (!sure) return false;
+  // A box read as text ("[Jinactive", "[]") stays for the tick-box reading; the model drops boxes.
+  if (words.some((w) => /[[\]]/.test(w.text))) return false;
+  const read = folded(group.map((token) => token.text).join(''));
+  if (folded(words.map((w) => w.text).join('')) === read) return false;
+  // Where the model disagrees with a word tesseract was sure of, it is the model that misread: on a
+  // fax it reads "EXPIRY 2026-04-04" as "EXIRY2026-06-04". A short sure word ("of" read in a
+  // handwritten date) proves nothing either way.
+  if (words.some((w) => w.confidence >= SURE_WORD && w.text.length >= 3 && !read.includes(folded(w.text))))
+    return false;
+  // Checked last: the first group that gets this far loads the word list.
+  return !tesseractSpellsBetter(
+    words.map((w) => w.text),
+    group.map((token) => token.text),
+  );
+}
 
 /**
  * The words of a part after its second reading. The reading's words and tesseract's are grouped where
@@ -350,26 +374,7 @@ export function secondReadingWords(part: readonly Tesseract.Word[], reading: Str
       if (!(words[0].confidence < SPECK_WORD && reading.confidence >= SURE_READING)) out.push(...words);
       continue;
     }
-    const unsure = words.some((w) => w.confidence < SURE_WORD);
-    const sure = group.every((token) => {
-      const p = token.characters.map((c) => c.p);
-      return mean(p) >= SURE_READING && Math.min(...p) >= WEAKEST_LETTER && LATIN_TEXT.test(token.text);
-    });
-    const read = folded(group.map((token) => token.text).join(''));
-    const lookAlike = folded(words.map((w) => w.text).join('')) === read;
-    // Where the model disagrees with a word tesseract was sure of, it is the model that misread: on a
-    // fax it reads "EXPIRY 2026-04-04" as "EXIRY2026-06-04". A short sure word ("of" read in a
-    // handwritten date) proves nothing either way.
-    const disagrees = words.some(
-      (w) => w.confidence >= SURE_WORD && w.text.length >= 3 && !read.includes(folded(w.text)),
-    );
-    // A box read as text ("[Jinactive", "[]") stays for the tick-box reading; the model drops boxes.
-    const boxes = words.some((w) => /[[\]]/.test(w.text));
-    const misspelt = tesseractSpellsBetter(
-      words.map((w) => w.text),
-      group.map((token) => token.text),
-    );
-    if (!unsure || !sure || lookAlike || disagrees || boxes || misspelt) {
+    if (!takesSecondReading(words, group)) {
       out.push(...words);
       continue;
     }
