@@ -16,8 +16,10 @@ const POORLY_READ = 80;
 
 const ID = new RegExp(`${ID_CAPTIONS.source}|\\bid\\b|\\bcard\\s*#`, 'i');
 const DATE = /\bdate\b|\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
+// The site of an injection is a body part; the employee's or patient's own signature names no one who
+// gave or read anything.
 const PERSON =
-  /\b(administered|placed|read|given|examin\w*|provider|clinic(ian)?|site|nurse|physician|pharmacist|vaccinator|signature)\b/i;
+  /\b(administered|placed|read|given|examin\w*|provider|clinic(ian)?|site(?!\s+of\s+(?:injection|administration))|nurse|physician|pharmacist|vaccinator|(?<!\b(?:employee|patient|recipient|holder|applicant|student|parent|guardian)(?:['’]s)?\s+)signature)\b/i;
 
 const CAPTIONS: Partial<Record<Issue, RegExp>> = {
   'missing id': ID,

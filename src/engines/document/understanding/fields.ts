@@ -26,6 +26,16 @@ const captionsOnly = (line: string): boolean =>
     .split(/\s+/)
     .every((w) => CAPTION_WORD.test(w));
 
+/** Nouns that name a form's fields rather than fill them. */
+const FIELD_NOUN =
+  /^(?:provider|physician|clinic|pharmacy|facility|vaccinator|administrator|admin|site|location|organi[sz]ation|employer|vaccine|brand|lot|dose|route|manufacturer|product|injection|examiner|reviewer|result|type|id|email|mail)$/i;
+
+/** Text made of caption words and field nouns only, with at least two of them. */
+export const captionRow = (text: string): boolean => {
+  const words = text.replace(/[,;:()#-]/g, ' ').trim().split(/\s+/).filter((w) => w.length > 0);
+  return words.length >= 2 && words.every((w) => CAPTION_WORD.test(w) || FIELD_NOUN.test(w));
+};
+
 export interface LabelHit {
   readonly lineIndex: number;
   /** The text after the label on its line, or the next line's text when the label stands alone. */
@@ -50,10 +60,13 @@ export function findLabel(
     // "Vaccinator name / stamp", "Where (clinic / pharmacy)": the caption's other wordings belong to it.
     const after = line.slice(m.index + m[0].length).replace(CAPTION_ALTERNATIVES, '');
     const separated = /^\s*[:#=|-]/.test(after);
+    if (!separated && amongTickOptions(lines[i], labels)) continue;
     const rest = after.replace(CAPTION_SEPARATOR, '').trim();
     // "Examiner opinion", "Walgreens Pharmacy", "The clinician's assessment": a label word inside a
     // heading or a sentence, not a label.
-    if (!separated && (/^[a-z]|^['’]s\b/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
+    if (!separated && (/^[a-z]|^['’]s\b|^[,;]\s*[a-z]/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
+    // "VACCINATOR - PHARMACY, CLINIC OR PROVIDER NAME": a row of captions under a blank line.
+    if (captionRow(rest)) continue;
     if (rest.replace(/[_.\s]/g, '').length > 0) return { lineIndex: i, value: withoutBoxes(rest) };
     if (rest.length > 0) continue;
     const next = i + 1 < Math.min(to, lines.length) ? withoutBoxes(lines[i + 1]) : '';
@@ -61,6 +74,19 @@ export function findLabel(
       return { lineIndex: i, value: next };
   }
   return null;
+}
+
+/**
+ * "[x] Retail pharmacy [ ] Physician / clinic office": a label word that follows a tick box, with no
+ * colon between them, names one of the options offered, not a caption with its value.
+ */
+function amongTickOptions(raw: string, labels: RegExp): boolean {
+  if (!/\[[x ]\]/.test(raw)) return false;
+  const marked = raw.replace(/\s*\[[x ]\]\s*/g, ' \u25a1 ');
+  const m = labels.exec(marked);
+  if (!m) return false;
+  const box = marked.lastIndexOf('\u25a1', m.index);
+  return box >= 0 && !/:/.test(marked.slice(box, m.index));
 }
 
 /** The value up to the next label on the same line ("Lot: EK5730 Date: 01/02/2021" → "EK5730"). */
@@ -166,6 +192,8 @@ export function signaturePresent(
     sawLabel = true;
     const rest = line
       .slice(m.index + m[0].length)
+      // "Signature / stamp", "Signature or initials": the caption's other wordings.
+      .replace(/^\s*(?:(?:\/|or|&|and)\s*(?:rubber\s+)?(?:stamp|initials?|seal)\b\s*:?)+/i, '')
       .replace(/\b(date|title|print(ed)? name|credentials?)\b.*$/i, '')
       // A licence or NPI number a stamp printed on the line is not a signature.
       .replace(

@@ -2,7 +2,7 @@
 // printout, pharmacy history), labelled blocks per dose (provider record), or one labelled record.
 import type { TextDoc } from '../normalize';
 import { findDates, toIso } from '../dates';
-import { clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
+import { captionRow, clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
 import { captionLeftBlank, dateByLayout, dateValue } from '../layout-fields';
 
@@ -31,7 +31,7 @@ const LOT_TOKEN = /\b(?!COVID|SARS|IIV|RIV|LAIV)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-
 const NAME_LABEL =
   /\b(administered by|vaccinator|given by|immunizer|healthcare professional|provider|nurse|pharmacist)\b(\s*name)?/i;
 const FACILITY_LABEL =
-  /\b(clinic\s*site|clinic|facility|location|site|pharmacy|organization|administered at|store)\b(\s*name)?/i;
+  /\b(clinic\s*site|clinic|facility|location|site(?!\s+of\s+(?:injection|administration))|pharmacy|organization|administered at|store)\b(\s*name)?/i;
 const ORG_WORDS =
   /\b(pharmacy|clinic|hospital|health|cvs|walgreens|rite aid|kroger|walmart|costco|department|center|centre|county|medical|dept|site|inc|llc|school|university|services|occupational|urgent care|minuteclinic)\b/i;
 const STATES =
@@ -46,12 +46,22 @@ function administrationDate(text: string): string | null {
   return found[0] ? toIso(found[0]) : null;
 }
 
+/** The injection site and route columns ("L deltoid", "R arm IM", "intranasal"): body parts, not people. */
+const INJECTION_SITE =
+  /^(?:(?:(?:l|r|lt|rt|left|right)\.?\s+)?(?:deltoid|arm|upper\s+arm|thigh|vastus\s+lateralis|nares|nostrils?)|ld|rd|la|ra|im|sc|sq|id|intramuscular|subcutaneous|intranasal|nasal|oral)\b[\s|,;:-]*/i;
+
+const withoutInjectionSite = (text: string): string => {
+  let v = text;
+  for (let m = INJECTION_SITE.exec(v); m && m[0].length > 0; m = INJECTION_SITE.exec(v)) v = v.slice(m[0].length);
+  return v;
+};
+
 function splitAdministrator(text: string | null): {
   name: string | null;
   facility: string | null;
   state: string | null;
 } {
-  const v = clean(text);
+  const v = clean(text === null ? null : withoutInjectionSite(text.trim()));
   if (!v) return { name: null, facility: null, state: null };
   const state = STATES.exec(v)?.[1] ?? null;
   const body = clean(state ? v.replace(STATES, '') : v);
@@ -100,6 +110,8 @@ function siteAfterDate(lines: readonly string[], lot: string | null): string | n
     for (const next of lines.slice(i + 1)) {
       if (/:/.test(next) || findDates(next).length > 0) return null;
       if (MAKER.test(next) || LOT_TOKEN.test(next) || !/[A-Za-z]{3,}/.test(next)) continue;
+      // The captions printed under the entry's blank lines hold no site.
+      if (captionRow(next)) return null;
       return next;
     }
     return null;
