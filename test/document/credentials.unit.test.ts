@@ -92,6 +92,47 @@ describe('life_support_certification checks', () => {
     expect(outcome.decision).toBe(decision);
   });
 
+  it('reads each row of a lookup table under its header: two current BLS cards are too many', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'American Red Cross Licensed Training Provider'],
+        [40, 40, 'Holder'],
+        [160, 40, 'Course'],
+        [300, 40, 'Completed'],
+        [380, 40, 'Valid thru'],
+        [460, 40, 'Credential #'],
+        [560, 40, 'Status'],
+        [40, 60, "Katherine O'Brien"],
+        [160, 60, 'Basic Life Support (BLS)'],
+        [300, 60, '4/14/2026'],
+        [380, 60, '4/14/2028'],
+        [460, 60, 'OKKMFC531'],
+        [560, 60, 'Current'],
+        [40, 80, "Katherine O'Brien"],
+        [160, 80, 'Basic Life Support (BLS)'],
+        [300, 80, '3/14/2025'],
+        [380, 80, '3/14/2027'],
+        [460, 80, '02234H421'],
+        [560, 80, 'Current'],
+      ]),
+      jobOf('life_support_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certifications).toEqual([
+      expect.objectContaining({
+        id: 'OKKMFC531',
+        issuer: 'american_red_cross',
+        expiration_date: '2028-04-14',
+      }),
+      expect.objectContaining({
+        id: '02234H421',
+        issuer: 'american_red_cross',
+        expiration_date: '2027-03-14',
+      }),
+    ]);
+    expect(outcome.issues).toEqual(['too many certifications']);
+    expect(outcome.decision).toBe('flagged');
+  });
+
   it('reads a registry number as the card id and "Completion:" as the issue date', () => {
     const outcome = understandAndDecide(
       readOf(

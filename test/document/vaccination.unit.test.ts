@@ -431,6 +431,59 @@ describe('an outside-dose attestation whose "Admin date" caption was left blank'
   });
 });
 
+describe('an outside-dose attestation whose vaccinator line was left blank', () => {
+  const form = (vaccinator: string) =>
+    readOf(
+      doc(
+        'Influenza Vaccine Received Outside - Attestation, 2026-2027 season',
+        "O'Brien Katherine",
+        'LAST NAME FIRST NAME',
+        "Where did you receive this season's flu vaccine? [x] Retail pharmacy [ ] Physician / clinic office [ ] Another employer",
+        `${vaccinator} 10/4/2026`.trim(),
+        'VACCINATOR - PHARMACY, CLINIC OR PROVIDER NAME ADMIN DATE',
+        'Flublok NN664GMT L deltoid',
+        'VACCINE (BRAND) LOT # SITE OF INJECTION',
+        'Administrator signature / stamp',
+        "Katherine O'Brien 10/8/2026",
+        'EMPLOYEE SIGNATURE DATE SIGNED',
+      ),
+    );
+
+  it('names no administrator from the options offered, the captions, the injection site or the employee', () => {
+    const outcome = understandAndDecide(form(''), jobOf('flu_vaccination', { valid_on: '2026-11-15' }));
+    expect(outcome.data.vaccinations).toMatchObject([
+      { date: '2026-10-04', administrator: { name: null, facility: null, signature: 'not_present' } },
+    ]);
+    expect(outcome.issues).toEqual(['missing administrator']);
+    expect(outcome.decision).toBe('flagged');
+  });
+
+  it('takes the pharmacy written after its caption', () => {
+    const outcome = understandAndDecide(
+      form('Pharmacy: CornerWell Pharmacy #2281'),
+      jobOf('flu_vaccination', { valid_on: '2026-11-15' }),
+    );
+    expect(outcome.data.vaccinations).toMatchObject([
+      { administrator: { facility: expect.stringContaining('CornerWell Pharmacy') } },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('does not take the injection site column of a history row for the vaccinator', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          "Staff immunisation record - O'Brien, Katherine",
+          'Season Date given Vaccine Batch no. Site Vaccinator Clinic',
+          '2026/27 10/16/2026 aQIV (Fluad) KQ3974B L deltoid',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-15' }),
+    );
+    expect(outcome.issues).toEqual(['missing administrator']);
+  });
+});
+
 describe('a declination whose "Date signed" was left blank', () => {
   it('is not dated by the birth date printed after "D.O.B."', () => {
     const outcome = understandAndDecide(

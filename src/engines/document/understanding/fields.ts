@@ -30,10 +30,10 @@ const captionsOnly = (line: string): boolean =>
 const FIELD_NOUN =
   /^(?:provider|physician|clinic|pharmacy|facility|vaccinator|administrator|admin|site|location|organi[sz]ation|employer|vaccine|brand|lot|dose|route|manufacturer|product|injection|examiner|reviewer|result|type|id|email|mail)$/i;
 
-/** Text made of caption words and field nouns only, with at least two of them. */
+/** Text made of caption words and field nouns only ("Vaccinator Clinic", "PROVIDER NAME"). */
 export const captionRow = (text: string): boolean => {
   const words = text.replace(/[,;:()#-]/g, ' ').trim().split(/\s+/).filter((w) => w.length > 0);
-  return words.length >= 2 && words.every((w) => CAPTION_WORD.test(w) || FIELD_NOUN.test(w));
+  return words.length >= 1 && words.every((w) => CAPTION_WORD.test(w) || FIELD_NOUN.test(w));
 };
 
 export interface LabelHit {

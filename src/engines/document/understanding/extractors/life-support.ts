@@ -76,7 +76,8 @@ const ORGANISATION_HEADING =
 function cardStarts(lines: readonly string[]): number[] {
   const starts: number[] = [];
   lines.forEach((line, i) => {
-    if (line.length > 70) return;
+    // A long line is prose, unless it is a table's row: a course with its issue and end dates.
+    if (line.length > 70 && findDates(line).length < 2) return;
     if (!courseOf(line) && !OTHER_COURSES.test(line)) return;
     // Several mentions of a course on one card (title, "BLS Provider") stay one card until dates intervene.
     const since = starts.length > 0 ? lines.slice(starts[starts.length - 1], i).join('\n') : '';
@@ -86,7 +87,14 @@ function cardStarts(lines: readonly string[]): number[] {
   return starts;
 }
 
-function readCard(doc: TextDoc, from: number, to: number, single: boolean): Certification {
+/** One card's fields from lines `from`–`to` of `doc`; the issuer may be named anywhere in `whole`. */
+function readCard(
+  doc: TextDoc,
+  from: number,
+  to: number,
+  single: boolean,
+  whole: TextDoc = doc,
+): Certification {
   const text = doc.lines.slice(from, to).join('\n');
   const type = courseOf(text);
   const other = OTHER_COURSES.exec(text)?.[0] ?? null;
@@ -116,11 +124,11 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
     (textId && /\d/.test(textId) ? textId : null) ??
     idAfterCaption(doc.lines.slice(from, to), ID_CAPTIONS) ??
     idAfterCaption([doc.lines.slice(from, to).join(' ')], ID_IN_PROSE);
-  let issuer = issuerOf(text) ?? issuerOf(doc.text);
+  let issuer = issuerOf(text) ?? issuerOf(whole.text);
   if (!issuer) {
-    const labelled = findLabel(doc.lines, ISSUER_LABEL, 0, doc.lines.length);
+    const labelled = findLabel(whole.lines, ISSUER_LABEL, 0, whole.lines.length);
     if (labelled && /[A-Za-z]{3,}/.test(labelled.value)) issuer = 'other';
-    else if (doc.lines.slice(0, 3).some((l) => l.length <= 60 && ORGANISATION_HEADING.test(l)))
+    else if (whole.lines.slice(0, 3).some((l) => l.length <= 60 && ORGANISATION_HEADING.test(l)))
       issuer = 'other';
   }
   const issue_date = issued;
@@ -136,13 +144,36 @@ function readCard(doc: TextDoc, from: number, to: number, single: boolean): Cert
   };
 }
 
+/** The line of column captions just above a table's first row, or null. */
+function tableHeader(lines: readonly string[], firstRow: number): number | null {
+  const above = firstRow - 1;
+  if (above < 0 || findDates(lines[above]).length > 0) return null;
+  return ISSUE_LABEL.test(lines[above]) || END_LABEL.test(lines[above]) ? above : null;
+}
+
+/** The header line and one row's lines as a document of their own, the header first. */
+function underHeader(doc: TextDoc, header: number, from: number, to: number): TextDoc {
+  const lines = [doc.lines[header], ...doc.lines.slice(from, to)];
+  const at = (line: number): number => (line === header ? 0 : line - from + 1);
+  const words = doc.words
+    .filter((w) => w.line === header || (w.line !== undefined && w.line >= from && w.line < to))
+    .map((w) => ({ ...w, line: at(w.line as number) }));
+  const lineConfidence = [doc.lineConfidence[header], ...doc.lineConfidence.slice(from, to)];
+  return { text: lines.join('\n'), lines, lineConfidence, words };
+}
+
 export function extractLifeSupport(doc: TextDoc): LifeSupportData {
   const starts = cardStarts(doc.lines);
   if (starts.length <= 1) return { certifications: [readCard(doc, 0, doc.lines.length, true)] };
+  const header = tableHeader(doc.lines, starts[0]);
   starts[0] = 0;
-  const cards = starts.map((s, k) =>
-    readCard(doc, s, k + 1 < starts.length ? starts[k + 1] : doc.lines.length, false),
-  );
+  const cards = starts.map((s, k) => {
+    const to = k + 1 < starts.length ? starts[k + 1] : doc.lines.length;
+    // A table's later rows read their values under the header's captions, as the first row does.
+    return header !== null && k > 0
+      ? readCard(underHeader(doc, header, s, to), 0, to - s + 1, false, doc)
+      : readCard(doc, s, to, false);
+  });
   // A later mention of a course without an id or dates is wording on the same card, not another card.
   const real = cards.filter((c) => c.id || c.issue_date || c.expirationPrinted);
   return { certifications: real.length > 0 ? real : [cards[0]] };

@@ -4,7 +4,7 @@ import type { TextDoc } from '../normalize';
 import { findDates, toIso } from '../dates';
 import { captionRow, clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
-import { captionLeftBlank, dateByLayout, dateValue } from '../layout-fields';
+import { captionLeftBlank, dateByLayout, dateValue, valueByLayout } from '../layout-fields';
 
 export interface VaccineEntry {
   readonly text: string;
@@ -52,7 +52,8 @@ const INJECTION_SITE =
 
 const withoutInjectionSite = (text: string): string => {
   let v = text;
-  for (let m = INJECTION_SITE.exec(v); m && m[0].length > 0; m = INJECTION_SITE.exec(v)) v = v.slice(m[0].length);
+  for (let m = INJECTION_SITE.exec(v); m && m[0].length > 0; m = INJECTION_SITE.exec(v))
+    v = v.slice(m[0].length);
   return v;
 };
 
@@ -119,6 +120,15 @@ function siteAfterDate(lines: readonly string[], lot: string | null): string | n
   return null;
 }
 
+const ADMINISTRATOR_CAPTION = new RegExp(`${NAME_LABEL.source}|${FACILITY_LABEL.source}`, 'i');
+
+/** Who or where gave a dose, as a value beside a caption: not the captions, the vaccine or its lot. */
+function administratorText(text: string): string | null {
+  const v = clean(withoutInjectionSite(text));
+  if (!v || !/[A-Za-z]{3,}/.test(v) || captionRow(v) || MAKER.test(v) || GENERIC_VACCINE.test(v)) return null;
+  return LOT_TOKEN.test(v) && !ORG_WORDS.test(v) ? null : v;
+}
+
 function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<number>): VaccineEntry {
   const lines = doc.lines.slice(from, to).filter((_l, k) => !skip.has(from + k));
   const text = lines.join('\n');
@@ -141,9 +151,11 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   const person = splitAdministrator(nameHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
   const place = splitAdministrator(facHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
   const labelled = person.name ?? person.facility ?? place.name ?? place.facility;
+  // A form's caption printed under (or over) its handwritten value: geometry ties them.
+  const placedValue = labelled ? null : valueByLayout(words, ADMINISTRATOR_CAPTION, administratorText);
   const site = labelled
     ? { name: null, facility: null, state: null }
-    : splitAdministrator(siteAfterDate(lines, lot));
+    : splitAdministrator(placedValue?.value ?? siteAfterDate(lines, lot));
   return {
     text,
     date,
@@ -282,7 +294,8 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     // gave it, and when.
     if (entries.length !== 1) return entries;
     const [only] = entries;
-    const given = findLabel(doc.lines, NAME_LABEL);
+    const given =
+      findLabel(doc.lines, NAME_LABEL) ?? valueByLayout(doc.words, ADMINISTRATOR_CAPTION, administratorText);
     const dated = only.date ? null : findLabel(doc.lines, DATE_LABEL);
     return [
       {
