@@ -133,6 +133,37 @@ describe('life_support_certification checks', () => {
     expect(outcome.decision).toBe('flagged');
   });
 
+  it("reads a CE certificate's activity and the credential it led to as one card, not the provider's approval", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Certificate of Continuing Education',
+          "Katherine A. O'Brien",
+          'Activity title BLS Provider - Renewal (Instructor-led)',
+          'Date of activity 06/26/2026',
+          'Covenant Hills Medical Center is approved as a provider of nursing continuing professional development by the',
+          'Appalachian Nursing Education Council (Provider No. HR-7833, approval valid through August 3, 2029).',
+          'LIFE SUPPORT CREDENTIAL ISSUED',
+          'Credential BLS Provider',
+          'Issuing organization American Red Cross',
+          'Certificate ID 8UN3FG-0236',
+          'Issue date 06/26/2026',
+        ),
+      ),
+      jobOf('life_support_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certifications).toEqual([
+      {
+        id: '8UN3FG-0236',
+        type: 'bls',
+        issuer: 'american_red_cross',
+        issue_date: '2026-06-26',
+        expiration_date: '2028-06-30',
+      },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('reads a registry number as the card id and "Completion:" as the issue date', () => {
     const outcome = understandAndDecide(
       readOf(
@@ -432,6 +463,34 @@ const BADGES: ReadonlyArray<readonly [string, string[], Record<string, unknown>,
   ['no expiration date', BADGE({ through: '' }), {}, ['missing expiration date'], 'flagged'],
   ['an expired badge', BADGE({ through: '2026-10-01' }), {}, ['document expired'], 'rejected'],
 ];
+
+describe("a permit app's screen", () => {
+  it('names the issuer from the footer when the heading names none', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          '12:12 LTE 85%',
+          'Permit Wallet',
+          'NAME',
+          "KATHERINE O'BRIEN",
+          'PERMIT NO. 592902',
+          'PERMIT TYPE',
+          'Server Permit - Class 12',
+          'EXPIRES',
+          '04/01/2031',
+          'STATUS',
+          'ACTIVE',
+          'Scan to verify',
+          'Liquor and Cannabis Board',
+          'Home Wallet Training Account',
+        ),
+      ),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issuer: 'Liquor and Cannabis Board', id: '592902' });
+    expect(outcome.issues).toEqual(['missing issue date']);
+  });
+});
 
 describe('partner_health_badge checks', () => {
   it.each(BADGES)('%s', (_name, lines, rules, issues, decision) => {

@@ -28,6 +28,19 @@ const ID = /\b(cert(ificate|ification)?\.?|card)\s*(id\b|#|no\b\.?|number\b)/i;
 const ISSUED = /\b(date\s*of\s*issue|issue\s*date|issued)\b/i;
 const EXPIRES = /\b(expiration\s*date|expires|recommended\s*renewal(\s*date)?)\b/i;
 
+describe('a row of values read as one phrase under captions read apart', () => {
+  it('takes the date under the second caption, not the first date of the row', () => {
+    const words = [
+      ...line(20, 200, 'ISSUED'),
+      ...line(88, 200, 'EXPIRES'),
+      ...line(20, 212, '10-06-2025 10-06-2028'),
+    ];
+    expect(phrasesOf(words).map((p) => p.text)).toContain('10-06-2025 10-06-2028');
+    expect(dateByLayout(words, END_DATE_CAPTIONS, 'end')).toBe('2028-10-06');
+    expect(dateByLayout(words, ISSUED)).toBe('2025-10-06');
+  });
+});
+
 describe('values bound to their captions by position', () => {
   it('groups a row into cells where the gap is wider than the type is tall', () => {
     const phrases = phrasesOf(line(10, 100, 'Certificate Number      Date of Issue'));

@@ -287,6 +287,41 @@ const RESUMES: ReadonlyArray<readonly [string, string[], Record<string, unknown>
   ],
 ];
 
+describe('an employer results summary with a work-status determination', () => {
+  const SUMMARY = (determination: string) =>
+    readOf(
+      doc(
+        'EMPLOYER RESULTS SUMMARY - CONFIDENTIAL',
+        "Employee  Name O'Brien, Katherine  Date of birth 02/28/1990",
+        'Service Result Status Date completed',
+        'Pre-placement physical examination Completed - see determination Complete 10/29/2026',
+        'WORK STATUS DETERMINATION - pre-placement physical examination',
+        determination,
+        'Restrictions / accommodations: None',
+        'Electronically signed by Kelsey Marchand, PA-C (NPI 1849582235) on 10/30/2026 9:38',
+        'This summary gives the employer the work-status determination. Determinations: Qualified - meets the physical',
+        'requirements of the position; Qualified with restrictions - may perform the position with the restrictions listed; Not qualified - does not meet the',
+        'requirements; Determination pending - further information required.',
+      ),
+    );
+  const read = (determination: string) =>
+    understandAndDecide(SUMMARY(determination), jobOf('physical_exam', { valid_on: '2026-11-15' }));
+
+  it('names the examiner who signed electronically, before the NPI in brackets', () => {
+    expect(read('QUALIFIED').data).toMatchObject({
+      clearance: 'cleared',
+      examiner: { name: 'Kelsey Marchand', credentials: 'PA-C', signature: 'present' },
+    });
+    expect(read('QUALIFIED').decision).toBe('accepted');
+  });
+
+  it('reads the determination under its heading, not the legend that defines them', () => {
+    expect(read('NOT QUALIFIED').data).toMatchObject({ clearance: 'not_cleared' });
+    expect(read('DETERMINATION PENDING').data).toMatchObject({ clearance: null });
+    expect(read('DETERMINATION PENDING').issues).toEqual(['missing clearance']);
+  });
+});
+
 describe('resume checks', () => {
   it.each(RESUMES)('%s', (_name, lines, rules, issues, decision) => {
     const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('resume', rules));

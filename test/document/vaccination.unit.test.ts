@@ -378,6 +378,36 @@ describe('a status form offering a vaccinated and a declining answer', () => {
   });
 });
 
+describe("a health plan's claims history", () => {
+  it('reads a product line and its administration line of the same day as one dose', () => {
+    const claim = (date: string, code: string, service: string) =>
+      `${date} 79C7009141 Katherine O'Brien Harmon Pharmacy #4471 ${code} ${service} $0.00 Processed`;
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Claims history',
+          "Member Katherine O'Brien  Date of birth 02/28/1990",
+          'Service date Claim # Patient Provider Service Billed Status',
+          claim('12/26/2021', '91306', 'COVID-19 vaccine, mRNA-LNP, booster (Moderna)'),
+          claim('12/26/2021', '0064A', 'Immunization admin, SARS-CoV-2 vaccine, booster dose'),
+          claim('04/04/2021', '91301', 'COVID-19 vaccine, mRNA-LNP, 100 mcg/0.5 mL (Moderna)'),
+          claim('04/04/2021', '0012A', 'Immunization admin, SARS-CoV-2 vaccine, second dose'),
+          claim('02/28/2021', '91301', 'COVID-19 vaccine, mRNA-LNP, 100 mcg/0.5 mL (Moderna)'),
+          claim('02/28/2021', '0011A', 'Immunization admin, SARS-CoV-2 vaccine, first dose'),
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-15' }),
+    );
+    expect(outcome.data.doses.map((d: { date: string }) => d.date)).toEqual([
+      '2021-02-28',
+      '2021-04-04',
+      '2021-12-26',
+    ]);
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
 describe('a COVID-19 history listed newest first', () => {
   it('tells the doses in the order they were given, a Janssen dose then a booster', () => {
     const text = doc(

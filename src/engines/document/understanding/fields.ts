@@ -28,7 +28,7 @@ const captionsOnly = (line: string): boolean =>
 
 /** Nouns that name a form's fields rather than fill them. */
 const FIELD_NOUN =
-  /^(?:provider|physician|clinic|pharmacy|facility|vaccinator|administrator|admin|site|location|organi[sz]ation|employer|vaccine|brand|lot|dose|route|manufacturer|product|injection|examiner|reviewer|result|type|id|email|mail)$/i;
+  /^(?:provider|physician|doctor|office|clinic|pharmacy|facility|vaccinator|administrator|admin|site|location|organi[sz]ation|employer|vaccine|brand|lot|dose|route|manufacturer|product|injection|examiner|reviewer|result|type|id|email|mail)$/i;
 
 /** Text made of caption words and field nouns only ("Vaccinator Clinic", "PROVIDER NAME"). */
 export const captionRow = (text: string): boolean => {

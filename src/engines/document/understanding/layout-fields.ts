@@ -157,6 +157,16 @@ function inColumnOf(
   };
 }
 
+/**
+ * A row of values read as one phrase under captions read apart ("ISSUED  EXPIRES" over "10-06-2025
+ * 10-06-2028"): the words of `p` that reach past `x0`, where the caption starts.
+ */
+function fromColumnOf(words: readonly PlacedWord[], p: Phrase, x0: number): Phrase | undefined {
+  const inColumn = wordsOf(words, p).filter((w) => w.x1 > x0);
+  if (inColumn.length === 0) return undefined;
+  return { ...p, text: inColumn.map((w) => w.text).join(' '), x0: inColumn[0].x0 };
+}
+
 const overlapsHorizontally = (a: Phrase, b: Phrase): boolean =>
   Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0) > 0.2 * Math.min(a.x1 - a.x0, b.x1 - b.x0);
 
@@ -219,7 +229,7 @@ export function valueByLayout(
     // value is the part of the row below that stands under this caption.
     const span = m.index > 0 || rest.length > 0 ? captionSpan(words, l, m.index, m[0].length) : null;
     const column = (p: Phrase | undefined): Phrase | undefined =>
-      p && span ? inColumnOf(words, p, span) : p;
+      p && span ? inColumnOf(words, p, span) : p && p.x0 < l.x0 - h ? fromColumnOf(words, p, l.x0) : p;
     const samePage = phrases.filter(
       (p) => p !== l && p.page === l.page && (!span || (p.x1 >= span.x0 && p.x0 <= span.x1)),
     );

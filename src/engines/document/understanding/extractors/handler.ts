@@ -109,12 +109,11 @@ const ORGANISATION =
   /\b(department|dept|county|city of|state of|public health|health (district|department|agency|services)|commission|association|board|council|agency|authority|district|institute|academy|school|college|university|company|inc|llc|corp(oration)?|foundation|division|bureau|education|training|learning|safety|hospitality|consulting|solutions|services|center|centre|group|partners|network)\b/i;
 const NOT_A_HEADING = /\b(certif(y|ies|icate|ication)|this is to|awarded|presented|card holder|name)\b/i;
 
-function organisationHeading(lines: readonly string[]): string | null {
+function organisationHeading(lines: readonly string[], where: 'top' | 'foot' = 'top'): string | null {
   // A heading is short and starts with a capital; "has completed … Training" is a sentence.
   // A web page's header joins its parts with "·", "|" or " - " ("Tennessee ABC - Server Permit Division ·
   // Public Records"): each part is a heading of its own.
-  const heading = lines
-    .slice(0, 6)
+  const heading = (where === 'top' ? lines.slice(0, 6) : lines.slice(-4))
     .flatMap((line) => line.split(/\s{2,}|\s[·|]\s/))
     .find(
       (part) =>
@@ -164,7 +163,9 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
     clean(issuerHit?.value.split(/\s{2,}|\s+(date|id|certificate)\b/i)[0]) ??
     (program?.issuer || null) ??
     healthAuthority(doc.lines) ??
-    organisationHeading(doc.lines);
+    organisationHeading(doc.lines) ??
+    // An app's or a web page's footer names the body behind it ("Liquor and Cannabis Board").
+    organisationHeading(doc.lines, 'foot');
   const jurisdiction = jurisdictionOf(doc.lines) ?? program?.jurisdiction ?? null;
   const idHit = findLabel(doc.lines, ID_LABEL);
   // Where the page's geometry is known, a value is bound to its caption by position first.

@@ -88,6 +88,14 @@ function cardStarts(lines: readonly string[]): number[] {
 }
 
 /** One card's fields from lines `from`–`to` of `doc`; the issuer may be named anywhere in `whole`. */
+/**
+ * "(… approved as a provider … approval valid through August 3, 2029)": the validity of a training
+ * provider's approval or accreditation, told in a sentence, is not the card's.
+ */
+const APPROVAL_VALIDITY =
+  /\b(?:approv|accredit)\w*\b[^.()]{0,40}?\b(?:valid|good|effective)\s+(?:through|thru|until|to)\b/gi;
+const withoutApprovals = (line: string): string => line.replace(APPROVAL_VALIDITY, ' ');
+
 function readCard(
   doc: TextDoc,
   from: number,
@@ -110,7 +118,7 @@ function readCard(
     null;
   const printedEnd =
     dateByLayout(words, END_LABEL, 'end') ??
-    dateAfterLabel(doc.lines, END_LABEL, 'end', from, to)?.iso ??
+    dateAfterLabel(doc.lines.map(withoutApprovals), END_LABEL, 'end', from, to)?.iso ??
     period?.end ??
     null;
   const idHit = findLabel(doc.lines, ID_LABEL, from, to);
@@ -175,6 +183,12 @@ export function extractLifeSupport(doc: TextDoc): LifeSupportData {
       : readCard(doc, s, to, false);
   });
   // A later mention of a course without an id or dates is wording on the same card, not another card.
-  const real = cards.filter((c) => c.id || c.issue_date || c.expirationPrinted);
+  // Two cards of one course are two only when each has its id: one told without an id (a certificate's
+  // activity, then the credential it led to) is the same card described twice.
+  const real = cards.filter(
+    (c) =>
+      (c.id || c.issue_date || c.expirationPrinted) &&
+      (c.id || !cards.some((other) => other !== c && other.id && other.type === c.type)),
+  );
   return { certifications: real.length > 0 ? real : [cards[0]] };
 }

@@ -25,7 +25,7 @@ const FACILITY =
   /\b(facility|clinic(\s*name)?|practice|organization|office|location|medical group)\b\s*(name)?\s*:/i;
 
 const NOT_CLEARED =
-  /\bnot\s+(medically\s+)?(cleared|fit|approved|able)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
+  /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bdoes\s+not\s+meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
 const WITH_RESTRICTIONS =
   /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?restrictions|\bwith\s+(the\s+following\s+)?limitations\b|\bmodified duty|\blimited duty/i;
 const CLEARED =
@@ -136,6 +136,30 @@ function choiceLines(lines: readonly string[]): Set<number> {
   return out;
 }
 
+/** "Determinations: Qualified - meets the physical requirements …": the options defined, not chosen. */
+const LEGEND =
+  /\b(?:definitions?|legend|key|determinations|opinions|categories)\s*:\s*(?:not\s+)?[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,3}\s+[-–=]\s+[a-z]/;
+const DETERMINATION_HEADING =
+  /^(?:work[-\s]status\s+|medical\s+|fitness\s+|final\s+)?(?:determination|opinion|clearance|outcome|fitness\s+decision)\b/i;
+const UNDECIDED = /\b(pending|deferred|incomplete|awaiting|in\s+progress|not\s+yet\s+determined)\b/i;
+
+/**
+ * The short statement under a determination heading ("WORK STATUS DETERMINATION" over "QUALIFIED WITH
+ * RESTRICTIONS"): the opinion given, or null when it says the decision is still pending. Undefined when
+ * no such heading stands over a statement.
+ */
+function determinationUnderHeading(lines: readonly string[]): PhysicalData['clearance'] | undefined {
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!DETERMINATION_HEADING.test(lines[i].trim()) || /:\s*\S/.test(lines[i])) continue;
+    const statement = withoutBoxes(lines[i + 1]);
+    if (statement.length === 0 || statement.length > 40) continue;
+    if (UNDECIDED.test(statement)) return null;
+    const opinion = opinionOf(statement);
+    if (opinion) return opinion;
+  }
+  return undefined;
+}
+
 function clearance(doc: TextDoc): PhysicalData['clearance'] {
   const answered = answeredQuestion(doc);
   if (answered) return answered;
@@ -159,11 +183,14 @@ function clearance(doc: TextDoc): PhysicalData['clearance'] {
     const ringed = ringedOpinion(line);
     if (ringed) return ringed;
   }
+  const determined = determinationUnderHeading(doc.lines);
+  if (determined !== undefined) return determined;
   // A question's words ("Is the student physically able to … without restriction?") are not its answer,
-  // nor are the choices printed after an instruction to mark one.
+  // nor are the choices printed after an instruction to mark one, nor a legend defining them.
   const choices = choiceLines(doc.lines);
+  const legend = doc.lines.findIndex((l) => LEGEND.test(l));
   const statements = doc.lines
-    .filter((l, i) => !offersOpinions(l) && !choices.has(i))
+    .filter((l, i) => !offersOpinions(l) && !choices.has(i) && (legend < 0 || i < legend))
     .map((l) => withoutUnticked(l.includes('?') ? l.slice(l.lastIndexOf('?') + 1) : l));
   return opinionOf(hasBoxes ? chosen : statements.join('\n'));
 }
@@ -201,7 +228,14 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   const eSigned = doc.lines
     .map((line, i) => {
       const rest = /\b(?:(?:electronically\s+)?signed\s+by|signature)\s*[:-]?\s*(.+)$/i.exec(line)?.[1] ?? '';
-      const m = SIGNATORY.exec(rest.replace(/\s+(on\s+)?\d.*$/, '').trim());
+      // "Kelsey Marchand, PA-C (NPI 1849582235) on 09/05/2026": the name and credentials end where a
+      // bracket, a number or the date begins.
+      const m = SIGNATORY.exec(
+        rest
+          .replace(/\s*[([].*$/, '')
+          .replace(/\s+(on\s+)?\d.*$/, '')
+          .trim(),
+      );
       return m ? { m, stamped: stampedLine(doc.words, i, rest) } : null;
     })
     .find((hit) => hit !== null);

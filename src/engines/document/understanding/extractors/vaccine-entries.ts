@@ -33,7 +33,7 @@ const NAME_LABEL =
 const FACILITY_LABEL =
   /\b(clinic\s*site|clinic|facility|location|site(?!\s+of\s+(?:injection|administration))|pharmacy|organization|administered at|store)\b(\s*name)?/i;
 const ORG_WORDS =
-  /\b(pharmacy|clinic|hospital|health|cvs|walgreens|rite aid|kroger|walmart|costco|department|center|centre|county|medical|dept|site|inc|llc|school|university|services|occupational|urgent care|minuteclinic)\b/i;
+  /\b(pharmacy|clinic|hospital|health|medicine|practice|associates|physicians|group|partners|cvs|walgreens|rite aid|kroger|walmart|costco|department|center|centre|county|medical|dept|site|inc|llc|school|university|services|occupational|urgent care|minuteclinic)\b/i;
 const STATES =
   /\b(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s*$/;
 
@@ -269,6 +269,31 @@ function mergeHalves(entries: readonly VaccineEntry[]): VaccineEntry[] {
   return out;
 }
 
+/**
+ * Rows next to each other dated the same day are one dose told twice: a claim's product line and its
+ * administration line ("91301 COVID-19 vaccine … (Moderna)" over "0011A Immunization admin, SARS-CoV-2
+ * vaccine, first dose"). Each field is taken from the first row that has it.
+ */
+function sameDayOnce(entries: readonly VaccineEntry[]): VaccineEntry[] {
+  const out: VaccineEntry[] = [];
+  for (const e of entries) {
+    const last = out[out.length - 1];
+    if (last && e.date !== null && last.date === e.date)
+      out[out.length - 1] = {
+        ...last,
+        text: `${last.text}\n${e.text}`,
+        lot: last.lot ?? e.lot,
+        name: last.name ?? e.name,
+        facility: last.facility ?? e.facility,
+        state: last.state ?? e.state,
+        signature: last.signature === 'present' ? last.signature : e.signature,
+        booster: last.booster || e.booster,
+      };
+    else out.push(e);
+  }
+  return out;
+}
+
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
   const heads = doc.lines.map((l, i) => (HEADING.test(l) && !skip.has(i) ? i : -1)).filter((i) => i >= 0);
@@ -285,10 +310,12 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       doc.lines,
       /^(provider|administered by|site|clinic site|healthcare professional or clinic site)$/i,
     );
-    const entries = mergeHalves(
-      rows
-        .map(fromRow)
-        .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
+    const entries = sameDayOnce(
+      mergeHalves(
+        rows
+          .map(fromRow)
+          .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
+      ),
     );
     // One dose and one "Administered by: …" or "Date given: …" line elsewhere on the page: that is who
     // gave it, and when.
