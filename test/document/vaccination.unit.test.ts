@@ -398,11 +398,12 @@ describe("a health plan's claims history", () => {
       ),
       jobOf('covid_vaccination', { valid_on: '2026-11-15' }),
     );
-    expect(outcome.data.doses.map((d: { date: string }) => d.date)).toEqual([
-      '2021-02-28',
-      '2021-04-04',
-      '2021-12-26',
+    expect(outcome.data.doses).toMatchObject([
+      { date: '2021-02-28' },
+      { date: '2021-04-04' },
+      { date: '2021-12-26' },
     ]);
+    expect(outcome.data.doses).toHaveLength(3);
     expect(outcome.issues).toEqual([]);
     expect(outcome.decision).toBe('accepted');
   });
