@@ -19,7 +19,7 @@ const CAPTION_WORD =
   /^(?:name|names|credentials?|date|signed|signature|npi|title|licen[cs]e|no\.?|number|phone|address|print(?:ed)?|stamp|of|and|or|\/|&)$/i;
 
 /** The line holds captions only ("Name   Credentials") or opens a numbered item ("3. If you …"). */
-const captionsOnly = (line: string): boolean =>
+export const captionsOnly = (line: string): boolean =>
   /^\d{1,2}[.)]\s/.test(line.trim()) ||
   line
     .trim()
@@ -269,8 +269,9 @@ export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'en
 
 const CLOSING =
   /^(sincerely|respectfully|regards|best regards|kind regards|yours (truly|sincerely)|cordially)\b/i;
+// A later word may open with "l" where OCR read a capital I ("Rohan lyer, DO").
 export const SIGNATORY =
-  /^(?:dr\.?\s+)?([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]*){1,3}),?\s+((?:M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(?:-BC|-C)?|APRN|DNP|CRNP|ANP|RN|MPH|FACP|FAAFP)\.?(?:\s*,\s*[A-Z-]{2,6}\.?)*)\s*$/;
+  /^(?:dr\.?\s+)?([A-Z][A-Za-z.'-]+(?:\s+(?:[A-Z]|l(?=[a-z]))[A-Za-z.'-]*){1,3}),?\s+((?:M\.?D|D\.?O|N\.?P|PA-?C|P\.?A|FNP(?:-BC|-C)?|APRN|DNP|CRNP|ANP|RN|MPH|FACP|FAAFP)\.?(?:\s*,\s*[A-Z-]{2,6}\.?)*)\s*$/;
 
 export interface Signatory {
   readonly name: string;

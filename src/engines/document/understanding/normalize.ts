@@ -153,6 +153,9 @@ export const withoutBoxes = (value: string): string =>
     .replace(/ {2,}/g, ' ')
     .trim();
 
+const JOINED_CAPTION =
+  /\b(issued|completed|passed|given|administered|expired|signed|dated|certified|awarded|received|placed|valid)(on|by|thru|through|until)\b/gi;
+
 export function normaliseLine(raw: string): string {
   let line = raw.normalize('NFKC');
   line = line
@@ -165,6 +168,8 @@ export function normaliseLine(raw: string): string {
   line = boxesBeforeLabels(line);
   line = dropStrayBoxes(line);
   line = fixNumericTokens(line);
+  // A space OCR lost between a caption's verb and its preposition ("Exam passedon 10/27/2026").
+  line = line.replace(JOINED_CAPTION, '$1 $2');
   return line.replace(/ {2,}/g, ' ').trim();
 }
 

@@ -115,6 +115,10 @@ function organisationHeading(lines: readonly string[], where: 'top' | 'foot' = '
   // Public Records"): each part is a heading of its own.
   const heading = (where === 'top' ? lines.slice(0, 6) : lines.slice(-4))
     .flatMap((line) => line.split(/\s{2,}|\s[·|]\s/))
+    // A logo read as a sign before the name ("& ServeWell Academy"); a contact address after it.
+    .map((part) =>
+      part.replace(/^[^A-Za-z0-9]+/, '').replace(/\s+(?:\S+@\S+|https?:\/\/\S+|www\.\S+).*$/, ''),
+    )
     .find(
       (part) =>
         ORGANISATION.test(part) && !NOT_A_HEADING.test(part) && part.length <= 60 && /^[A-Z]/.test(part),

@@ -3,6 +3,7 @@ import type { TextDoc } from '../normalize';
 import { tickedLabels, withoutBoxes, withoutUnticked } from '../normalize';
 import {
   SIGNATORY,
+  captionsOnly,
   clean,
   dateAfterLabel,
   dateInProse,
@@ -151,6 +152,8 @@ const UNDECIDED = /\b(pending|deferred|incomplete|awaiting|in\s+progress|not\s+y
 function determinationUnderHeading(lines: readonly string[]): PhysicalData['clearance'] | undefined {
   for (let i = 0; i + 1 < lines.length; i++) {
     if (!DETERMINATION_HEADING.test(lines[i].trim()) || /:\s*\S/.test(lines[i])) continue;
+    // Options offered with boxes ("[x] Qualified [ ] Not qualified") are for the marks to decide.
+    if (/\[[x ]\]/.test(lines[i + 1]) || offersOpinions(lines[i + 1])) continue;
     const statement = withoutBoxes(lines[i + 1]);
     if (statement.length === 0 || statement.length > 40) continue;
     if (UNDECIDED.test(statement)) return null;
@@ -160,7 +163,32 @@ function determinationUnderHeading(lines: readonly string[]): PhysicalData['clea
   return undefined;
 }
 
+/** A short line of words only that shares a word of three letters or more with `name`. */
+function signedOver(line: string, name: string): boolean {
+  const words = line.trim().split(/\s+/);
+  if (words.length > 4 || /[\d:]/.test(line) || captionsOnly(line)) return false;
+  const own = new Set(
+    name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => w.length >= 3),
+  );
+  return words.some((w) => own.has(w.toLowerCase()));
+}
+
+/** A person's name, perhaps with credentials: two to four capitalised words and nothing else. */
+const personLike = (value: string): boolean =>
+  /^(?:dr\.?\s+)?[A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]*){1,3}(?:,?\s+[A-Z][A-Za-z-]{1,5}\.?)*$/.test(
+    value.trim(),
+  ) &&
+  !/\b(medicine|health|clinic|center|centre|hospital|department|services|details|group|partners|practice)\b/i.test(
+    value,
+  );
+
 function clearance(doc: TextDoc): PhysicalData['clearance'] {
+  // The statement under a determination heading says it outright, whatever the rest of the page offers.
+  const determined = determinationUnderHeading(doc.lines);
+  if (determined !== undefined) return determined;
   const answered = answeredQuestion(doc);
   if (answered) return answered;
   // Tick boxes bound to their options by position: one ticked option among several is the opinion,
@@ -183,8 +211,6 @@ function clearance(doc: TextDoc): PhysicalData['clearance'] {
     const ringed = ringedOpinion(line);
     if (ringed) return ringed;
   }
-  const determined = determinationUnderHeading(doc.lines);
-  if (determined !== undefined) return determined;
   // A question's words ("Is the student physically able to … without restriction?") are not its answer,
   // nor are the choices printed after an instruction to mark one, nor a legend defining them.
   const choices = choiceLines(doc.lines);
@@ -239,14 +265,22 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
       return m ? { m, stamped: stampedLine(doc.words, i, rest) } : null;
     })
     .find((hit) => hit !== null);
-  const typedName = [...doc.lines]
+  const typed = doc.lines
+    // "Rohan Iyer, DO - NPI 1149966510": the number after the credentials is not part of the name.
+    .map((line, i) => ({
+      m: SIGNATORY.exec(line.replace(/\s+[-–]?\s*(?:NPI|Lic(?:ense|ence)?\.?|DEA)\b.*$/i, '').trim()),
+      i,
+    }))
     .reverse()
-    .map((line) => SIGNATORY.exec(line.trim()))
-    .find((m) => m !== null);
+    .find((hit) => hit.m !== null);
+  const typedName = typed?.m ?? null;
+  // The same name written just above the typed one ("Rohan Iyer" over "Rohan Iyer, DO") is its signature.
+  const signedAbove =
+    typed !== undefined && typedName !== null && signedOver(doc.lines[typed.i - 1] ?? '', typedName[1]);
   const signatory =
     letterSignatory(doc.lines) ??
     (eSigned ? { name: eSigned.m[1], credentials: eSigned.m[2], signed: !eSigned.stamped } : null) ??
-    (typedName ? { name: typedName[1], credentials: typedName[2], signed: false } : null);
+    (typedName ? { name: typedName[1], credentials: typedName[2], signed: signedAbove } : null);
   const signature = signaturePresent(doc.lines, 0, doc.lines.length, doc.words) || signatory?.signed === true;
   // The exam's own caption, placed by geometry (a box above its value) or read along the line; then the
   // prose of a letter; last, the date the examiner signed beside the signature, which dates the exam on
@@ -263,7 +297,9 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
     exam_date: examDate,
     examiner: {
       name:
-        name && /[A-Za-z]{2,}/.test(name)
+        // A caption's value that reads as no one's name ("Examining provider - Occupational Medicine …")
+        // gives way to the name signed or typed elsewhere.
+        name && /[A-Za-z]{2,}/.test(name) && (personLike(name) || !signatory)
           ? name.replace(/,?\s*(M\.?D|D\.?O|N\.?P|PA-?C|FNP(-BC|-C)?|APRN)\.?$/, '').trim()
           : (signatory?.name ?? null),
       credentials: credentials ?? signatory?.credentials ?? null,
