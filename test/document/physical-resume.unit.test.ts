@@ -476,6 +476,30 @@ describe('resume dates in columns', () => {
       jobOf('resume', { valid_on: '2026-11-21' }),
     );
 
+  it('reads a bio-data table: From and To columns, a duration column joined to the year, "| Till Date"', () => {
+    const outcome = resume(
+      'WORK EXPERIENCE',
+      'S.No Hospital Designation Department From To Duration',
+      '1 | Crescent Bay Specialty Hospital Senior Staff Nurse Emergency Department10.18.2020 07.04.20232 Years 6 Months',
+      '2 | Gulf Oasis Medical Centre Charge Nurse Orthopaedic Ward 07.16.2023 | Till Date 3 Years 4 Months',
+    );
+    expect(outcome.data.work_history).toMatchObject([
+      { start_date: '2020-10', end_date: '2023-07' },
+      { start_date: '2023-07', end_date: null },
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('takes a To date before its From date, under a From / To header, for inconsistent dates', () => {
+    const outcome = resume(
+      'WORK EXPERIENCE',
+      'S.No Hospital Designation From To Duration',
+      '1 | St. Alphonsa Mission Hospital Registered Nurse 08.10.2022 12.14.2020 2 Years',
+      '2 | Emirates Palm Medical City Nursing Officer 09.05.2024 | Present 2 Years 2 Months',
+    );
+    expect(outcome.issues).toEqual(['inconsistent dates']);
+  });
+
   it('reads Start and End columns printed side by side, oldest first, with "current"', () => {
     const outcome = resume(
       'Employment history (oldest first)',

@@ -156,6 +156,9 @@ export const withoutBoxes = (value: string): string =>
 const JOINED_CAPTION =
   /\b(issued|completed|passed|given|administered|expired|signed|dated|certified|awarded|received|placed|valid)(on|by|thru|through|until)\b/gi;
 
+/** A date read joined to the word before it ("Emergency Department03.04.2022"). */
+const JOINED_DATE = /([A-Za-z]{3,})(\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2})\b/g;
+
 export function normaliseLine(raw: string): string {
   let line = raw.normalize('NFKC');
   line = line
@@ -169,7 +172,7 @@ export function normaliseLine(raw: string): string {
   line = dropStrayBoxes(line);
   line = fixNumericTokens(line);
   // A space OCR lost between a caption's verb and its preposition ("Exam passedon 10/27/2026").
-  line = line.replace(JOINED_CAPTION, '$1 $2');
+  line = line.replace(JOINED_CAPTION, '$1 $2').replace(JOINED_DATE, '$1 $2');
   return line.replace(/ {2,}/g, ' ').trim();
 }
 

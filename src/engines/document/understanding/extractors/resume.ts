@@ -7,8 +7,8 @@ import type { ResumeData, WorkEntry } from '../types';
 
 const RANGE_SEP = /^\s*(-|–|—|to|through|until)\s*/i;
 /** Two dates in neighbouring columns ("Start  End", "From (MM/YY)  To (MM/YY)") with only space between. */
-const COLUMN_SEP = /^\s+/;
-const CURRENT = /^(present|current|now|today|ongoing|(?:to\s+)?date)\b/i;
+const COLUMN_SEP = /^\s*\|\s*|^\s+/;
+const CURRENT = /^(present|current|now|today|ongoing|(?:to\s+|till\s+)?date|till\s+now)\b/i;
 /** "07/23", "11/20": month and two-digit year, as employment forms ask for (MM/YY). */
 const MONTH_SHORT_YEAR = /\b(0?[1-9]|1[0-2])\/(\d{2})\b(?![/\d])/g;
 const SECTION =
@@ -58,7 +58,7 @@ interface Range {
 }
 
 /** Date ranges on a line: "Jan 2021 – Present", "03/2019 - 11/2020", "2018 - 2020". */
-export function rangesIn(line: string): Range[] {
+export function rangesIn(line: string, captionedColumns = false): Range[] {
   const years = [...line.matchAll(/\b(19|20)\d{2}\b/g)];
   const dates = findDates(line);
   // A bare year counts as a month-precision date (January … December) when no fuller date covers it.
@@ -90,8 +90,9 @@ export function rangesIn(line: string): Range[] {
     const next = dates[k + 1];
     if (next && next.index === d.index + d.length + sep[0].length) {
       const bareYearEnd = next.length === 4 && next.precision === 'month' ? { ...next, month: 12 } : next;
-      // Two dates side by side are a range only when the second does not come before the first.
-      if (columns && toYearMonth(bareYearEnd) < toYearMonth(d)) continue;
+      // Two dates side by side are a range only when the second does not come before the first, unless
+      // the table's header names its From and To columns.
+      if (columns && !captionedColumns && toYearMonth(bareYearEnd) < toYearMonth(d)) continue;
       out.push({ start: d, end: bareYearEnd, index: d.index, length: next.index + next.length - d.index });
       k++;
     }
@@ -206,15 +207,22 @@ const FAX_LINE = /\b(?:from|to)\s*:.*\b(?:p(?:age|g)?[.,]?\s*\d{1,3}\s*(?:\/|of)
 
 const ownText = (doc: TextDoc): string => doc.lines.filter((line) => !FAX_LINE.test(line)).join('\n');
 
+/** A year read joined to the duration column after it ("07.04.20232 Years 6 Months"). */
+const apartFromDuration = (line: string): string =>
+  line.replace(/\b((?:19|20)\d{2})(\d{1,2}\s*(?:years?|yrs?|months?|mos?)\b)/gi, '$1 $2');
+
 /** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
 export function extractResume(input: TextDoc, nowYm: string): ResumeData {
-  const doc = { ...input, lines: captionedRanges(input.lines) };
+  const doc = { ...input, lines: captionedRanges(input.lines.map(apartFromDuration)) };
   const work = sectionBounds(
     doc.lines,
     /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|work history|employment history|employment)\b/i,
   ) ?? [0, doc.lines.length];
   const edu = sectionBounds(doc.lines, /^(education|academic)/i);
   const SCHOOL = /universit|college|school|institute|academy/i;
+  const fromToHeader = doc.lines
+    .slice(work[0], work[1])
+    .some((l) => /\bfrom\s+(?:\S+\s+)?to\b/i.test(l) && findDates(l).length === 0);
   const collect = (from: number, to: number, skipEducation: boolean): WorkEntry[] => {
     const out: WorkEntry[] = [];
     for (let i = from; i < to; i++) {
@@ -223,7 +231,7 @@ export function extractResume(input: TextDoc, nowYm: string): ResumeData {
       if (!skipEducation && SCHOOL.test(doc.lines[i])) continue;
       // A bullet is a duty of the job above it ("• charge nurse 2020–2022"), not a job of its own.
       if (/^\s*[•▪◦‣∙*–-]\s/.test(doc.lines[i])) continue;
-      for (const r of rangesIn(doc.lines[i])) out.push(entryFor(doc.lines, i, r));
+      for (const r of rangesIn(doc.lines[i], fromToHeader)) out.push(entryFor(doc.lines, i, r));
     }
     return out;
   };
