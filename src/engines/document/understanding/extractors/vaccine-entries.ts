@@ -126,6 +126,15 @@ const ADMINISTRATOR_CAPTION = new RegExp(`${NAME_LABEL.source}|${FACILITY_LABEL.
 function administratorText(text: string): string | null {
   const v = clean(withoutInjectionSite(text));
   if (!v || !/[A-Za-z]{3,}/.test(v) || captionRow(v) || MAKER.test(v) || GENERIC_VACCINE.test(v)) return null;
+  // Options offered with boxes, the rest of a phrase ("Pharmacy receipt / printout"), a numbered item of
+  // the form, an instruction: no one's name.
+  if (
+    /^[a-z]/.test(v) ||
+    /[[\]]/.test(v) ||
+    /^\d{1,2}[.)]\s/.test(v) ||
+    /\b(if|you|your|please|must)\b/i.test(v)
+  )
+    return null;
   return LOT_TOKEN.test(v) && !ORG_WORDS.test(v) ? null : v;
 }
 
