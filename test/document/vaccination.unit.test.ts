@@ -500,6 +500,28 @@ describe('an outside-dose attestation whose vaccinator line was left blank', () 
     expect(outcome.decision).toBe('accepted');
   });
 
+  it('reads a blank vaccinator line by position as blank, whatever options and items stand near', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 10, 'Influenza Vaccine Received Outside - Attestation, 2026-2027 season'],
+        [40, 30, "O'Brien Katherine"],
+        [40, 40, 'LAST NAME FIRST NAME'],
+        [40, 60, '[x] Retail pharmacy'],
+        [160, 60, '[ ] Physician / clinic office'],
+        [400, 70, '10/4/2026'],
+        [40, 80, 'VACCINATOR - PHARMACY, CLINIC OR PROVIDER NAME'],
+        [400, 80, 'ADMIN DATE'],
+        [40, 110, 'Flublok NN664GMT'],
+        [40, 120, 'VACCINE (BRAND) AND LOT #'],
+        [40, 140, '[ ] Pharmacy receipt / printout'],
+        [40, 160, '3. If you HAVE NOT received it'],
+      ]),
+      jobOf('flu_vaccination', { valid_on: '2026-11-15' }),
+    );
+    expect(outcome.data.vaccinations).toMatchObject([{ administrator: { name: null, facility: null } }]);
+    expect(outcome.issues).toEqual(['missing administrator']);
+  });
+
   it('does not take the injection site column of a history row for the vaccinator', () => {
     const outcome = understandAndDecide(
       readOf(

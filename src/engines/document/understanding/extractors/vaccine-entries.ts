@@ -1,9 +1,10 @@
 // Vaccination entries from the three layouts records use: a table with one row per dose (CDC card, IIS
 // printout, pharmacy history), labelled blocks per dose (provider record), or one labelled record.
-import type { TextDoc } from '../normalize';
+import type { PlacedWord, TextDoc } from '../normalize';
 import { findDates, toIso } from '../dates';
 import { captionRow, clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
+import type { LayoutValue } from '../layout-fields';
 import { captionLeftBlank, dateByLayout, dateValue, valueByLayout } from '../layout-fields';
 
 export interface VaccineEntry {
@@ -138,6 +139,15 @@ function administratorText(text: string): string | null {
   return LOT_TOKEN.test(v) && !ORG_WORDS.test(v) ? null : v;
 }
 
+/**
+ * Who gave the dose, by its caption's position. Lines of tick boxes offer places ("[x] Retail pharmacy
+ * [ ] Physician / clinic office") and name none: their words are left out.
+ */
+function administratorByLayout(doc: TextDoc, words: readonly PlacedWord[]): LayoutValue | null {
+  const unboxed = words.filter((w) => w.line === undefined || !/\[[x ]\]/.test(doc.lines[w.line] ?? ''));
+  return valueByLayout(unboxed, ADMINISTRATOR_CAPTION, administratorText);
+}
+
 function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<number>): VaccineEntry {
   const lines = doc.lines.slice(from, to).filter((_l, k) => !skip.has(from + k));
   const text = lines.join('\n');
@@ -161,7 +171,7 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   const place = splitAdministrator(facHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
   const labelled = person.name ?? person.facility ?? place.name ?? place.facility;
   // A form's caption printed under (or over) its handwritten value: geometry ties them.
-  const placedValue = labelled ? null : valueByLayout(words, ADMINISTRATOR_CAPTION, administratorText);
+  const placedValue = labelled ? null : administratorByLayout(doc, words);
   const site = labelled
     ? { name: null, facility: null, state: null }
     : splitAdministrator(placedValue?.value ?? siteAfterDate(lines, lot));
@@ -330,8 +340,7 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     // gave it, and when.
     if (entries.length !== 1) return entries;
     const [only] = entries;
-    const given =
-      findLabel(doc.lines, NAME_LABEL) ?? valueByLayout(doc.words, ADMINISTRATOR_CAPTION, administratorText);
+    const given = findLabel(doc.lines, NAME_LABEL) ?? administratorByLayout(doc, doc.words);
     const dated = only.date ? null : findLabel(doc.lines, DATE_LABEL);
     return [
       {
