@@ -700,3 +700,44 @@ describe('a field that says it has no value', () => {
     expect(outcome.issues).toEqual(['missing expiration date']);
   });
 });
+
+describe('an order receipt whose buyer is not the learner', () => {
+  const receipt = (learner: string) =>
+    placed([
+      [40, 10, 'ServeWell Academy  Receipt'],
+      [40, 30, 'ORDER NO.'],
+      [140, 30, 'ORDER DATE'],
+      [260, 30, 'BILLED TO'],
+      [40, 42, 'SE-36050779'],
+      [140, 42, 'Jul 3, 2026'],
+      [260, 42, "Katherine O'Brien"],
+      [40, 70, `Arizona Food Handler · Learner: ${learner} · English`],
+      [40, 90, 'Your certificate'],
+      [40, 102, 'Learner'],
+      [140, 102, learner],
+      [40, 114, 'Certificate no.'],
+      [140, 114, 'YV1114467'],
+      [40, 126, 'Exam passed on'],
+      [140, 126, 'Jul 5, 2026'],
+      [40, 138, 'Valid through'],
+      [140, 138, 'Jul 5, 2029'],
+    ]);
+
+  it("is another person's certificate when the person is only the buyer", () => {
+    const outcome = understandAndDecide(
+      receipt('Robert Tsosie'),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.person.name).toMatchObject({ extracted: 'Robert Tsosie', status: 'mismatch' });
+    expect(outcome.issues).toContain('name mismatch');
+  });
+
+  it('is the person’s own when they bought it for themselves', () => {
+    const outcome = understandAndDecide(
+      receipt("Katherine O'Brien"),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.person.name).toMatchObject({ status: 'match' });
+    expect(outcome.decision).toBe('accepted');
+  });
+});

@@ -6,6 +6,7 @@ import { isClearlyOtherType, requestedSupport } from '../understanding/classify'
 import {
   findPersonDob,
   findPersonName,
+  foundAsSomeoneElse,
   matchDob,
   matchName,
   personFullName,
@@ -86,12 +87,20 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   const holderMatch = matchName(job.person, u.holder.name);
   // Another person's name is a finding only when it was read clearly: a handwritten name OCR garbled
   // ("Towns J. Beaumont") is doubt, which a person resolves, not a different holder.
-  const name: NameMatch = found
-    ? { status: 'match', strength: found.strength }
-    : holderMatch.status === 'mismatch' && readPoorly(u, u.holder.name)
-      ? { ...holderMatch, status: 'not_present' }
-      : holderMatch;
-  const extractedName = found?.text ?? u.holder.name;
+  // The person named as someone else ("Billed to"), beside another holder read clearly, is not the holder.
+  const elsewhere =
+    found !== null &&
+    holderMatch.status === 'mismatch' &&
+    !readPoorly(u, u.holder.name) &&
+    foundAsSomeoneElse(u.doc, found);
+  const name: NameMatch = elsewhere
+    ? holderMatch
+    : found
+      ? { status: 'match', strength: found.strength }
+      : holderMatch.status === 'mismatch' && readPoorly(u, u.holder.name)
+        ? { ...holderMatch, status: 'not_present' }
+        : holderMatch;
+  const extractedName = (elsewhere ? null : found?.text) ?? u.holder.name;
   const dobFound = findPersonDob(u.doc.text, job.person.dob);
   const dob = dobFound ? 'match' : matchDob(job.person.dob, u.holder.dob);
   const extractedDob = dobFound ? (job.person.dob ?? null) : u.holder.dob;

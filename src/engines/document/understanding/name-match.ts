@@ -3,6 +3,7 @@
 // nicknames and a few OCR slips relative to the length of the name all still match.
 import type { PersonInput } from '../../contract';
 import { foldText } from './normalize';
+import type { TextDoc } from './normalize';
 import { sameGivenName } from './nicknames';
 import { findDates, toIso } from './dates';
 
@@ -215,3 +216,38 @@ export function matchDob(personDob: string | undefined, extracted: string | null
 
 export const personFullName = (p: PersonInput): string =>
   [p.first_name, p.middle_name, p.last_name].filter((v) => v && v.trim().length > 0).join(' ');
+
+/** Captions of a person who is not the document's holder: a buyer, a contact, a reviewer. */
+const NOT_HOLDER =
+  /\b(billed\s+to|bill\s+to|sold\s+to|purchaser|purchased\s+by|ordered\s+by|paid\s+by|payer|emergency\s+contact|parent|guardian|supervisor|referred\s+by|requested\s+by|instructor|inspector|reviewer|reviewed\s+by|sent\s+by|prepared\s+by|verified\s+by)\b\s*:?\s*$/i;
+
+/**
+ * Whether the person's name stands under or after the caption of someone other than the holder
+ * ("BILLED TO" over "Olusegun Adeyemi" on an order receipt whose learner is another person): on its line
+ * after such a caption, or, with the words' boxes, with such a caption the nearest text above it.
+ */
+export function foundAsSomeoneElse(doc: TextDoc, found: FoundName): boolean {
+  const line = doc.lines[found.line] ?? '';
+  const at = line.indexOf(found.text.split(/\s+/)[0]);
+  if (at > 0 && NOT_HOLDER.test(line.slice(0, at))) return true;
+  const first = found.text.split(/\s+/)[0];
+  const word = doc.words.find((w) => w.line === found.line && w.text.includes(first));
+  if (!word) return false;
+  const h = Math.max(1, word.y1 - word.y0);
+  const above = doc.words.filter(
+    (w) =>
+      w.page === word.page &&
+      w.y1 <= word.y0 + 0.3 * h &&
+      word.y0 - w.y1 <= 2.5 * h &&
+      w.x1 >= word.x0 - 2 * h &&
+      w.x0 <= word.x1,
+  );
+  if (above.length === 0) return false;
+  const nearest = Math.max(...above.map((w) => w.y1));
+  const caption = above
+    .filter((w) => nearest - w.y1 < 0.5 * h)
+    .sort((a, b) => a.x0 - b.x0)
+    .map((w) => w.text)
+    .join(' ');
+  return NOT_HOLDER.test(caption);
+}

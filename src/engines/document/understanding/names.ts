@@ -5,23 +5,25 @@ import type { PlacedWord } from './normalize';
 
 const NAME_LABELS: readonly RegExp[] = [
   /\b(?:this\s+(?:is\s+to\s+)?certif(?:y|ies)\s+that|this\s+certificate\s+is\s+(?:presented|awarded)\s+to|awarded\s+to|presented\s+to|issued\s+to|certifies\s+that)\b/i,
-  /\b(?:patient|employee|recipient|holder|card\s*holder|student|participant|candidate|applicant|member|staff|worker|vaccine\s+recipient|client|professional)(?:'s)?\s*(?:full\s+|legal\s+)?name/i,
+  /\b(?:patient|employee|recipient|holder|card\s*holder|student|participant|candidate|applicant|member|staff|worker|vaccine\s+recipient|client|professional|learner|trainee|attendee)(?:'s)?\s*(?:full\s+|legal\s+)?name/i,
   /\bname\s+of\s+(?:patient|employee|recipient|holder|student|participant|applicant|individual|person)\b/i,
   /\b(?:full\s+|legal\s+|printed\s+)?name(?!\s+of\s+(?:facility|clinic|provider|examiner|vaccinator|employer|lab|laboratory|pharmacy|institution|issuer|company))/i,
-  /\b(?:patient|recipient|holder|employee|student|participant|candidate|issued\s+to|cardholder|professional|clinician|worker|member)\s*:/i,
+  /\b(?:patient|recipient|holder|employee|student|participant|candidate|issued\s+to|cardholder|professional|clinician|worker|member|learner|trainee|attendee)\s*:/i,
+  // "Learner  Robert Tsosie": a course's learner, captioned without a colon.
+  /^(?:learner|trainee|attendee)\b/i,
   // "Badge holder  Rachel Goldstein": the credential's holder, captioned without a colon.
   /\b(?:badge|card|certificate|credential|licen[cs]e|permit|policy)\s*holder\b/i,
 ];
 
 /** Words of titles, organisations and forms: a line holding one is not a bare holder name. */
 const NOT_NAME_WORDS =
-  /\b(sanofi|pasteur|pfizer|moderna|seqirus|janssen|novavax|cvs|walgreens|rite|aid|kroger|quest|labcorp|diagnostics|american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to|fit|unfit|temporarily|restrictions?|limitations?|cleared|duty|duties|negative|positive|reactive|expired)\b/i;
+  /\b(sanofi|pasteur|pfizer|moderna|seqirus|janssen|novavax|cvs|walgreens|rite|aid|kroger|quest|labcorp|diagnostics|american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to|fit|unfit|temporarily|restrictions?|limitations?|cleared|duty|duties|negative|positive|reactive|expired|item|qty|quantity|price|subtotal|total|order|receipt)\b/i;
 
 const NOT_A_HOLDER =
   /\b(provider|physician|examiner|vaccinator|administrator|clinic|facility|pharmacist|nurse|instructor|director|signature|lab(oratory)?|employer|company|manufacturer|product|program|course|site|reviewer|technician|radiologist)\b/i;
 
 const STOP_AT =
-  /\s{2,}|\s*[|;]\s*|\b(?:dob|d\.o\.b|date\s+of\s+birth|birth\s*date|date|sex|gender|mrn|id|phone|address|age|employee\s+id|has\s+(?:successfully\s+)?(?:completed|met|passed|been)|is\s+certified|for\s+successfully|role|position|title|department)\b/i;
+  /\s{2,}|\s*[|;·•]\s*|\b(?:dob|d\.o\.b|date\s+of\s+birth|birth\s*date|date|sex|gender|mrn|id|phone|address|age|employee\s+id|has\s+(?:successfully\s+)?(?:completed|met|passed|been)|is\s+certified|for\s+successfully|role|position|title|department)\b/i;
 
 const SUFFIXES = /^(jr|sr|ii|iii|iv|md|do|rn|lpn|np|pa|cna|phd)\.?$/i;
 

@@ -127,6 +127,8 @@ const ADMINISTRATOR_CAPTION = new RegExp(`${NAME_LABEL.source}|${FACILITY_LABEL.
 function administratorText(text: string): string | null {
   const v = clean(withoutInjectionSite(text));
   if (!v || !/[A-Za-z]{3,}/.test(v) || captionRow(v) || MAKER.test(v) || GENERIC_VACCINE.test(v)) return null;
+  // Another caption ("Name of person who administered", "Signature / stamp").
+  if (/^(name|date|signature|print(ed)?|stamp)\b/i.test(v)) return null;
   // Options offered with boxes, the rest of a phrase ("Pharmacy receipt / printout"), a numbered item of
   // the form, an instruction: no one's name.
   if (
