@@ -409,6 +409,26 @@ describe("a health plan's claims history", () => {
   });
 });
 
+describe('a claims row whose product cell wrapped onto the next line', () => {
+  it('takes the maker from the wrapped line, and counts the days between the doses', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Claims history',
+          "Member Katherine O'Brien  Date of birth 02/28/1990",
+          '07/15/2021 21J9959999 Katherine County Fairgrounds 91301 COVID-19 vaccine, mRNA-LNP, 100 mcg $0.00',
+          "O'Brien Site (Moderna)",
+          '06/25/2021 42B7044786 Katherine Lindell Family Medicine 91301 COVID-19 vaccine, mRNA-LNP, 100 mcg $0.00',
+          "O'Brien (Moderna)",
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-15' }),
+    );
+    expect(outcome.data.doses).toMatchObject([{ manufacturer: 'moderna' }, { manufacturer: 'moderna' }]);
+    expect(outcome.issues).toEqual(['insufficient waiting period']);
+  });
+});
+
 describe('a COVID-19 history listed newest first', () => {
   it('tells the doses in the order they were given, a Janssen dose then a booster', () => {
     const text = doc(

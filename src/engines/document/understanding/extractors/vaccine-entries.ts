@@ -323,9 +323,19 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       fromBlock(doc, h, k + 1 < heads.length ? heads[k + 1] : doc.lines.length, skip),
     );
   }
-  const rows = doc.lines.filter(
-    (l, i) => !skip.has(i) && product.test(l) && (findDates(l).length > 0 || LOT.test(l)),
+  const rowAt = doc.lines.flatMap((l, i) =>
+    !skip.has(i) && product.test(l) && (findDates(l).length > 0 || LOT.test(l)) ? [i] : [],
   );
+  // A row's cell wrapped onto the next line ("Karimi Site (Moderna)") brings the maker with it.
+  const rows = rowAt.map((i) => {
+    const next = doc.lines[i + 1] ?? '';
+    return !MAKER.test(doc.lines[i]) &&
+      MAKER.test(next) &&
+      findDates(next).length === 0 &&
+      !rowAt.includes(i + 1)
+      ? `${doc.lines[i]} ${next}`
+      : doc.lines[i];
+  });
   if (rows.length > 0) {
     const sites = column(
       doc.lines,
