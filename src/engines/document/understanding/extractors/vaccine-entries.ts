@@ -266,54 +266,48 @@ const TODAY =
 const VISIT_DATE =
   /\b(visit|encounter|service|appointment)(\s*date)?\b|\bdate\s*of\s*(visit|service|encounter)\b/i;
 
-/**
- * One dose told on two lines ("I received the influenza vaccine on 10/02/2026" over "Vaccine: Fluzone …
- * Lot: UT8044AA"): a dated row without a lot followed by a lot without a date is one entry.
- */
-function mergeHalves(entries: readonly VaccineEntry[]): VaccineEntry[] {
+/** Two rows that tell one dose as one entry: each field from the first row that has it. */
+function joined(first: VaccineEntry, second: VaccineEntry): VaccineEntry {
+  return {
+    ...first,
+    text: `${first.text}\n${second.text}`,
+    lot: first.lot ?? second.lot,
+    name: first.name ?? second.name,
+    facility: first.facility ?? second.facility,
+    state: first.state ?? second.state,
+    signature: first.signature === 'present' ? first.signature : second.signature,
+    booster: first.booster || second.booster,
+  };
+}
+
+/** Consecutive entries that `oneDose` says tell the same dose, joined. */
+function joinWhere(
+  entries: readonly VaccineEntry[],
+  oneDose: (last: VaccineEntry, next: VaccineEntry) => boolean,
+): VaccineEntry[] {
   const out: VaccineEntry[] = [];
   for (const e of entries) {
     const last = out[out.length - 1];
-    if (last && last.date && !last.lot && !e.date && e.lot)
-      out[out.length - 1] = {
-        ...last,
-        text: `${last.text}\n${e.text}`,
-        lot: e.lot,
-        name: last.name ?? e.name,
-        facility: last.facility ?? e.facility,
-        state: last.state ?? e.state,
-        signature: last.signature === 'present' ? last.signature : e.signature,
-        booster: last.booster || e.booster,
-      };
+    if (last && oneDose(last, e)) out[out.length - 1] = joined(last, e);
     else out.push(e);
   }
   return out;
 }
 
 /**
+ * One dose told on two lines ("I received the influenza vaccine on 10/02/2026" over "Vaccine: Fluzone …
+ * Lot: UT8044AA"): a dated row without a lot followed by a lot without a date is one entry.
+ */
+const mergeHalves = (entries: readonly VaccineEntry[]): VaccineEntry[] =>
+  joinWhere(entries, (last, e) => last.date !== null && !last.lot && !e.date && e.lot !== null);
+
+/**
  * Rows next to each other dated the same day are one dose told twice: a claim's product line and its
  * administration line ("91301 COVID-19 vaccine … (Moderna)" over "0011A Immunization admin, SARS-CoV-2
- * vaccine, first dose"). Each field is taken from the first row that has it.
+ * vaccine, first dose").
  */
-function sameDayOnce(entries: readonly VaccineEntry[]): VaccineEntry[] {
-  const out: VaccineEntry[] = [];
-  for (const e of entries) {
-    const last = out[out.length - 1];
-    if (last && e.date !== null && last.date === e.date)
-      out[out.length - 1] = {
-        ...last,
-        text: `${last.text}\n${e.text}`,
-        lot: last.lot ?? e.lot,
-        name: last.name ?? e.name,
-        facility: last.facility ?? e.facility,
-        state: last.state ?? e.state,
-        signature: last.signature === 'present' ? last.signature : e.signature,
-        booster: last.booster || e.booster,
-      };
-    else out.push(e);
-  }
-  return out;
-}
+const sameDayOnce = (entries: readonly VaccineEntry[]): VaccineEntry[] =>
+  joinWhere(entries, (last, e) => e.date !== null && last.date === e.date);
 
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
