@@ -463,6 +463,34 @@ describe('a skin-test record with a chest x-ray block to fill only if positive',
   });
 });
 
+describe("a school's compliance report stating the TB requirement beside the test on file", () => {
+  it('reads the one IGRA, not tests named by the requirement or the status key', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Immunization Compliance Report - Clinical Placement Requirements',
+          "STUDENT O'Brien, Katherine DATE OF BIRTH 1990-02-28",
+          'Requirement Status Date(s) on file Next due Reviewed',
+          'TB screening (annual) Complete IGRA 2026-07-26 2027-07-26 2026-10-08 P. Delacroix',
+          'TST or IGRA within 12 months; CXR if',
+          'positive',
+          'Test type: Interferon-gamma release assay - QuantiFERON-TB Gold Plus Collected: 2026-07-26 Resulted: 2026-07-27',
+          'Result: Negative',
+          'Performing lab: Wasatch Diagnostic Laboratories, Provo, UT',
+          'Status key: Complete - documentation reviewed and accepted. TB screening is required annually for clinical',
+          'placement; a positive TST or IGRA requires a chest radiograph and a symptom review.',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'negative', exam_date: '2026-07-26' },
+    ]);
+    expect(outcome.data.tests).toHaveLength(1);
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
 describe('a laboratory IGRA report', () => {
   it('takes the laboratory of its letterhead for the administrator', () => {
     const outcome = understandAndDecide(

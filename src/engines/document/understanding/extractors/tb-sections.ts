@@ -86,6 +86,13 @@ function substance(lines: readonly string[], from: number, to: number): boolean 
 }
 
 /**
+ * A requirement, not a test: "TST or IGRA within 12 months; CXR if positive", "a positive TST or IGRA
+ * requires a chest radiograph".
+ */
+const REQUIREMENT =
+  /\b(?:tst|ppd|igra|qft|skin test|blood test|x-?ray|cxr)\s+or\s+(?:tst|ppd|igra|qft|skin test|blood test|x-?ray|cxr)\b|\bwithin\s+\d+\s+(?:days?|months?|years?)\b|\bif\s+positive\b|\brequires?\b/i;
+
+/**
  * A letter has no headings: it tells of a skin or blood test, then of the chest x-ray that followed.
  * Each kind's part starts at the first line that names it with a date or a result.
  */
@@ -96,7 +103,8 @@ function proseSections(lines: readonly string[]): TbSection[] {
     // A question names a test it asks about ("History of a positive TB skin test? [x] No"): only its
     // answer can tell of one.
     const at = lines.findIndex(
-      (l, i) => re.test(answerOf(l)) && substance(lines, i, Math.min(lines.length, i + 2)),
+      (l, i) =>
+        re.test(answerOf(l)) && !REQUIREMENT.test(l) && substance(lines, i, Math.min(lines.length, i + 2)),
     );
     if (at >= 0) starts.push({ kind, at });
   }
