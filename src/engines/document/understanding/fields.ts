@@ -32,7 +32,11 @@ const FIELD_NOUN =
 
 /** Text made of caption words and field nouns only ("Vaccinator Clinic", "PROVIDER NAME"). */
 export const captionRow = (text: string): boolean => {
-  const words = text.replace(/[,;:()#-]/g, ' ').trim().split(/\s+/).filter((w) => w.length > 0);
+  const words = text
+    .replace(/[,;:()#-]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   return words.length >= 1 && words.every((w) => CAPTION_WORD.test(w) || FIELD_NOUN.test(w));
 };
 
@@ -64,7 +68,8 @@ export function findLabel(
     const rest = after.replace(CAPTION_SEPARATOR, '').trim();
     // "Examiner opinion", "Walgreens Pharmacy", "The clinician's assessment": a label word inside a
     // heading or a sentence, not a label.
-    if (!separated && (/^[a-z]|^['’]s\b|^[,;]\s*[a-z]/.test(rest) || (rest.length === 0 && m.index > 0))) continue;
+    if (!separated && (/^[a-z]|^['’]s\b|^[,;]\s*[a-z]/.test(rest) || (rest.length === 0 && m.index > 0)))
+      continue;
     // "VACCINATOR - PHARMACY, CLINIC OR PROVIDER NAME": a row of captions under a blank line.
     if (captionRow(rest)) continue;
     if (rest.replace(/[_.\s]/g, '').length > 0) return { lineIndex: i, value: withoutBoxes(rest) };
