@@ -228,9 +228,9 @@ const NOT_HOLDER =
  */
 export function foundAsSomeoneElse(doc: TextDoc, found: FoundName): boolean {
   const line = doc.lines[found.line] ?? '';
-  const at = line.indexOf(found.text.split(/\s+/)[0]);
-  if (at > 0 && NOT_HOLDER.test(line.slice(0, at))) return true;
   const first = found.text.split(/\s+/)[0];
+  const at = line.indexOf(first);
+  if (at > 0 && NOT_HOLDER.test(line.slice(0, at))) return true;
   const word = doc.words.find((w) => w.line === found.line && w.text.includes(first));
   if (!word) return false;
   const h = Math.max(1, word.y1 - word.y0);

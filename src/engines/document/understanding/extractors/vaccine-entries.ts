@@ -2,7 +2,7 @@
 // printout, pharmacy history), labelled blocks per dose (provider record), or one labelled record.
 import type { PlacedWord, TextDoc } from '../normalize';
 import { findDates, toIso } from '../dates';
-import { captionRow, clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
+import { captionRow, captionsOnly, clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
 import type { LayoutValue } from '../layout-fields';
 import { captionLeftBlank, dateByLayout, dateValue, valueByLayout } from '../layout-fields';
@@ -131,12 +131,7 @@ function administratorText(text: string): string | null {
   if (/^(name|date|signature|print(ed)?|stamp)\b/i.test(v)) return null;
   // Options offered with boxes, the rest of a phrase ("Pharmacy receipt / printout"), a numbered item of
   // the form, an instruction: no one's name.
-  if (
-    /^[a-z]/.test(v) ||
-    /[[\]]/.test(v) ||
-    /^\d{1,2}[.)]\s/.test(v) ||
-    /\b(if|you|your|please|must)\b/i.test(v)
-  )
+  if (/^[a-z]/.test(v) || /[[\]]/.test(v) || captionsOnly(v) || /\b(if|you|your|please|must)\b/i.test(v))
     return null;
   return LOT_TOKEN.test(v) && !ORG_WORDS.test(v) ? null : v;
 }
