@@ -39,6 +39,12 @@ function union(parents: Int32Array, a: number, b: number): number {
   return low;
 }
 
+/** `label` (0 or a root) joined with a neighbour's label (0 when the neighbour is background). */
+function joined(parents: Int32Array, label: number, neighbour: number): number {
+  if (neighbour === 0) return label;
+  return label === 0 ? find(parents, neighbour) : union(parents, label, neighbour);
+}
+
 /** Two-pass labelling with union-find; pixels at or below `threshold` are ink. */
 export function labelComponents(image: GrayImage, threshold: number): Labelled {
   const { pixels, width, height } = image;
@@ -49,16 +55,14 @@ export function labelComponents(image: GrayImage, threshold: number): Labelled {
     for (let x = 0; x < width; x += 1) {
       const index = y * width + x;
       if (pixels[index] > threshold) continue;
-      let label = 0;
-      const neighbours = [
-        x > 0 ? labels[index - 1] : 0,
-        y > 0 && x > 0 ? labels[index - width - 1] : 0,
-        y > 0 ? labels[index - width] : 0,
-        y > 0 && x + 1 < width ? labels[index - width + 1] : 0,
-      ];
-      for (const neighbour of neighbours) {
-        if (neighbour === 0) continue;
-        label = label === 0 ? find(parents, neighbour) : union(parents, label, neighbour);
+      // The four neighbours already visited: left, up-left, up, up-right.
+      let label = x > 0 ? labels[index - 1] : 0;
+      if (label !== 0) label = find(parents, label);
+      if (y > 0) {
+        const above = index - width;
+        if (x > 0) label = joined(parents, label, labels[above - 1]);
+        label = joined(parents, label, labels[above]);
+        if (x + 1 < width) label = joined(parents, label, labels[above + 1]);
       }
       if (label === 0) {
         if (next >= parents.length) {
@@ -74,21 +78,21 @@ export function labelComponents(image: GrayImage, threshold: number): Labelled {
     }
   }
   const byRoot = new Map<number, Component>();
-  for (let index = 0; index < labels.length; index += 1) {
-    if (labels[index] === 0) continue;
-    const root = find(parents, labels[index]);
-    labels[index] = root;
-    const x = index % width;
-    const y = (index - x) / width;
-    const component = byRoot.get(root);
-    if (!component) {
-      byRoot.set(root, { label: root, x0: x, y0: y, x1: x, y1: y, area: 1 });
-      continue;
+  for (let y = 0, index = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1, index += 1) {
+      if (labels[index] === 0) continue;
+      const root = find(parents, labels[index]);
+      labels[index] = root;
+      const component = byRoot.get(root);
+      if (!component) {
+        byRoot.set(root, { label: root, x0: x, y0: y, x1: x, y1: y, area: 1 });
+        continue;
+      }
+      component.area += 1;
+      if (x < component.x0) component.x0 = x;
+      if (x > component.x1) component.x1 = x;
+      if (y > component.y1) component.y1 = y;
     }
-    component.area += 1;
-    if (x < component.x0) component.x0 = x;
-    if (x > component.x1) component.x1 = x;
-    if (y > component.y1) component.y1 = y;
   }
   return { labels, components: [...byRoot.values()], labelCount: next };
 }

@@ -49,7 +49,7 @@ export async function toGray(pipeline: sharp.Sharp): Promise<GrayImage> {
  */
 function percentile(pixels: Uint8Array, share: number): number {
   const histogram = new Uint32Array(256);
-  for (const value of pixels) histogram[value] += 1;
+  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]] += 1;
   const wanted = pixels.length * share;
   let seen = 0;
   for (let value = 0; value < 256; value += 1) {

@@ -43,10 +43,10 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
   const columns = Math.ceil(image.width / reach);
   const rows = Math.ceil(image.height / reach);
   const nearPrint = new Uint8Array(columns * rows);
-  for (let index = 0; index < labels.length; index += 1) {
-    if (!print[labels[index]]) continue;
-    const x = index % image.width;
-    nearPrint[Math.floor((index - x) / image.width / reach) * columns + Math.floor(x / reach)] = 1;
+  for (let y = 0, index = 0; y < image.height; y += 1) {
+    const row = Math.floor(y / reach) * columns;
+    for (let x = 0; x < image.width; x += 1, index += 1)
+      if (print[labels[index]]) nearPrint[row + Math.floor(x / reach)] = 1;
   }
   const isolated = new Uint8Array(labelCount);
   let specksRemoved = 0;
