@@ -73,6 +73,18 @@ describe('holder extraction', () => {
     expect(extractHolderName(['Name:', 'Examiner name: Laura Chen, MD'])).toBeNull();
   });
 
+  it('does not take the words of a sentence about the holder for a name', () => {
+    expect(
+      extractHolderName([
+        'This card certifies that the person named below has successfully completed',
+        'the course checked: Card no. 418-220-7719',
+      ]),
+    ).toBeNull();
+    expect(
+      extractHolderName(['This certificate is issued to the above-named individual', 'Name: Tomasz Wrona']),
+    ).toBe('Tomasz Wrona');
+  });
+
   it('takes a resume owner from its heading', () => {
     expect(extractHolderName(['SANTOS RIVERA, MARIA E', 'maria@mail.com | (614) 555-0194'], true)).toBe(
       'MARIA E SANTOS RIVERA',

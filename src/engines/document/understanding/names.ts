@@ -27,6 +27,12 @@ const STOP_AT =
 
 const SUFFIXES = /^(jr|sr|ii|iii|iv|md|do|rn|lpn|np|pa|cna|phd)\.?$/i;
 
+/**
+ * A sentence's words about the holder, not a name: "certifies that the person named below has completed",
+ * "issued to the above-named individual". A name is never opened by an article in lower case.
+ */
+const DESCRIBES_THE_HOLDER = /^(?:the|a|an|this|that|said|such|each|any)\s|\b(?:named|undersigned)\b/;
+
 export function cleanName(raw: string): string | null {
   let v = raw.replace(/\s*\[[x ]\]\s*/g, ' ').replace(/^[\s:#.\-|_]+/, '');
   const stop = STOP_AT.exec(v);
@@ -46,7 +52,7 @@ export function cleanName(raw: string): string | null {
   const tokens = v.split(' ').filter((t) => /[A-Za-z\u00C0-\u024F]/.test(t));
   if (tokens.length < 2 || tokens.length > 6) return null;
   if (tokens.filter((t) => t.replace(/[.'-]/g, '').length >= 2).length < 2) return null;
-  if (NOT_A_HOLDER.test(v)) return null;
+  if (NOT_A_HOLDER.test(v) || DESCRIBES_THE_HOLDER.test(v)) return null;
   // A blank form prints its labels where the name belongs: "Last Name: First Name:".
   // (A bilingual form's second caption too: "Nombre del paciente", "Apellido".)
   if (/\b(name|first|last|surname|middle|given|initial|nombre|apellidos?|paciente|inicial)\b/i.test(v))
