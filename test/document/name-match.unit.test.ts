@@ -1,5 +1,6 @@
 import { matchDob, matchName } from '../../src/engines/document/understanding/name-match';
 import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
+import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
 
 const william = { first_name: 'William', middle_name: 'James', last_name: 'Carter' };
 const jose = { first_name: 'José', middle_name: 'Luis', last_name: 'García-López' };
@@ -83,6 +84,23 @@ describe('holder extraction', () => {
     expect(
       extractHolderName(['This certificate is issued to the above-named individual', 'Name: Tomasz Wrona']),
     ).toBe('Tomasz Wrona');
+  });
+
+  it('joins a surname written under its caption to the given names beside theirs', () => {
+    // A wallet card: "Surname" with the name handwritten on the rule under it, "Given name(s)" beside its value.
+    const at = (x: number, y: number, text: string, height = 10): PlacedWord[] =>
+      text.split(' ').map((t, i, all) => {
+        const x0 = x + all.slice(0, i).join(' ').length * 6 + (i > 0 ? 6 : 0);
+        return { text: t, page: 0, x0, x1: x0 + t.length * 6, y0: y, y1: y + height, confidence: 95 };
+      });
+    const words = [
+      ...at(20, 80, 'Surname'),
+      ...at(20, 94, 'Quintero-Vélez', 16),
+      ...at(20, 122, 'Given name(s)'),
+      ...at(110, 122, 'Marisol Beatriz'),
+    ];
+    const lines = ['Surname', 'Given name(s) Marisol Beatriz', 'Quintero-Vélez 2nd'];
+    expect(extractHolderName(lines, false, words)).toBe('Marisol Beatriz Quintero-Vélez');
   });
 
   it('takes a resume owner from its heading', () => {

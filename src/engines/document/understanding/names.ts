@@ -71,7 +71,10 @@ function labelled(lines: readonly string[]): string | null {
       if (/^[a-z]/.test(after) && !/^[a-z][A-Z]/.test(after)) continue;
       const before = lines[i].slice(0, m.index);
       if (NOT_A_HOLDER.test(before.slice(-25))) continue;
-      const rest = after.replace(/^[a-z](?=[A-Z])/, '').replace(/^[\s:#.\-|]+/, '');
+      const rest = after
+        .replace(/^\s*\(s\)/i, '')
+        .replace(/^[a-z](?=[A-Z])/, '')
+        .replace(/^[\s:#.\-|]+/, '');
       // The line below a blank label is a name only if it reads like one (not "Influenza, Flublok").
       const below = lines[i + 1] ?? '';
       const candidate =
@@ -83,15 +86,24 @@ function labelled(lines: readonly string[]): string | null {
   return null;
 }
 
+const LAST_NAME = /\b(?:last\s*name|surname|family\s+name)\b/i;
+const FIRST_NAME = /\b(?:first\s*name|given\s+names?)\b/i;
+/** A line that opens with a caption of a name's part. */
+const NAME_CAPTION = /^\s*(?:last\s*name|surname|family\s+name|first\s*name|given\s+names?|middle|mi\b)/i;
+
 /** CDC cards and some lab forms print the surname and the given name under separate labels. */
 function splitLabels(lines: readonly string[]): string | null {
   const value = (re: RegExp): string | null => {
     for (let i = 0; i < lines.length; i++) {
       const m = re.exec(lines[i]);
       if (!m) continue;
-      let rest = lines[i].slice(m.index + m[0].length).replace(/^[\s:]+/, '');
-      // A boxed form puts the value under its label.
-      if (rest.length === 0 && lines[i + 1] && !/:/.test(lines[i + 1])) rest = lines[i + 1];
+      let rest = lines[i]
+        .slice(m.index + m[0].length)
+        .replace(/^\s*\(s\)/i, '')
+        .replace(/^[\s:]+/, '');
+      // A boxed form puts the value under its label (not the next caption: "Surname" over "Given name(s)").
+      if (rest.length === 0 && lines[i + 1] && !/:/.test(lines[i + 1]) && !NAME_CAPTION.test(lines[i + 1]))
+        rest = lines[i + 1];
       const token = /^([A-Za-z\u00C0-\u024F'’-]+(?:\s[A-Za-z\u00C0-\u024F'’-]+)?)/.exec(rest);
       if (token && !/^(first|last|mi|middle|name|date)$/i.test(token[1].split(' ')[0])) {
         return token[1].split(/\s+(?=first|mi\b|middle|dob|date)/i)[0];
@@ -99,8 +111,8 @@ function splitLabels(lines: readonly string[]): string | null {
     }
     return null;
   };
-  const last = value(/\b(?:last\s*name|surname|family\s+name)\b/i);
-  const first = value(/\b(?:first\s*name|given\s+name)\b/i);
+  const last = value(LAST_NAME);
+  const first = value(FIRST_NAME);
   if (!last || !first) return null;
   const middle = value(/\b(?:mi|middle\s*(?:name|initial))\b\s*:/i);
   return [first, middle && middle.length <= 12 ? middle : null, last].filter(Boolean).join(' ');
@@ -169,13 +181,32 @@ function placedName(words: readonly PlacedWord[]): string | null {
   return null;
 }
 
+/**
+ * The surname and the given names under captions of their own, each bound to its caption by position
+ * ("Surname" with the name written on the rule under it, "Given name(s)  Marisol Beatriz" beside).
+ */
+function placedSplitName(words: readonly PlacedWord[]): string | null {
+  const part = (label: RegExp): string | null => {
+    const hit = valueByLayout(words, new RegExp(`^(?:${label.source})(?:\\s*\\(s\\))?`, 'i'), (text) =>
+      NOT_NAME_WORDS.test(text) || /\d/.test(text) || NAME_CAPTION.test(text)
+        ? null
+        : (/^[A-Za-z\u00C0-\u024F'’.-]+(?:\s[A-Za-z\u00C0-\u024F'’.-]+){0,2}$/.exec(text.trim())?.[0] ??
+          null),
+    );
+    return hit && hit.confidence >= CLEARLY_READ ? hit.value : null;
+  };
+  const last = part(LAST_NAME);
+  const first = last && part(FIRST_NAME);
+  return last && first ? `${first} ${last}` : null;
+}
+
 export function extractHolderName(
   lines: readonly string[],
   resumeStyle = false,
   words: readonly PlacedWord[] = [],
 ): string | null {
   if (resumeStyle) return heading(lines) ?? labelled(lines);
-  const found = splitLabels(lines) ?? labelled(lines) ?? placedName(words);
+  const found = splitLabels(lines) ?? placedSplitName(words) ?? labelled(lines) ?? placedName(words);
   if (found) return found;
   // A form whose name field is left blank has no holder name, whatever else reads like one.
   const blankField = lines.some((l) =>
