@@ -92,6 +92,28 @@ describe('life_support_certification checks', () => {
     expect(outcome.decision).toBe(decision);
   });
 
+  it('takes the ticked course of a card issuance record, not the options left unticked', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Card Issuance Record · American Heart Association Training Center',
+          "Student name  Katherine A. O'Brien",
+          'COURSE COMPLETED (TICK ONE)',
+          '[ ] ACLS Provider   [ ] PALS Provider',
+          '[x] BLS Provider   eCard code: 215508743201',
+          '[ ] Heartsaver CPR AED   Card issue date 03/12/2026',
+          '[ ] Heartsaver First Aid',
+          'Renewal due (MM/YY) 03/28',
+        ),
+      ),
+      jobOf('life_support_certification'),
+    );
+    expect(outcome.data.certifications).toEqual([
+      expect.objectContaining({ type: 'bls', id: '215508743201', issue_date: '2026-03-12' }),
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('reads each row of a lookup table under its header: two current BLS cards are too many', () => {
     const outcome = understandAndDecide(
       placed([

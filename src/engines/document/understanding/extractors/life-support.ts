@@ -1,5 +1,6 @@
 // Life-support cards (AHA eCards, Red Cross certificates, NSC/ASHI/ProTrainings cards). A document may
 // hold several cards; each starts where a course name appears.
+import { withoutUnticked, withoutUntickedLines } from '../normalize';
 import type { TextDoc } from '../normalize';
 import { dateAfterLabel, dateInProse, findLabel, idAfterCaption, validityPeriod } from '../fields';
 import { endOfMonthAfter, findDates } from '../dates';
@@ -78,7 +79,9 @@ function cardStarts(lines: readonly string[]): number[] {
   lines.forEach((line, i) => {
     // A long line is prose, unless it is a table's row: a course with its issue and end dates.
     if (line.length > 70 && findDates(line).length < 2) return;
-    if (!courseOf(line) && !OTHER_COURSES.test(line)) return;
+    // "[ ] ACLS Provider": an option left unticked names no card.
+    const chosen = withoutUnticked(line);
+    if (!courseOf(chosen) && !OTHER_COURSES.test(chosen)) return;
     // Several mentions of a course on one card (title, "BLS Provider") stay one card until dates intervene.
     const since = starts.length > 0 ? lines.slice(starts[starts.length - 1], i).join('\n') : '';
     if (starts.length > 0 && findDates(since).length === 0) return;
@@ -104,8 +107,10 @@ function readCard(
   whole: TextDoc = doc,
 ): Certification {
   const text = doc.lines.slice(from, to).join('\n');
-  const type = courseOf(text);
-  const other = OTHER_COURSES.exec(text)?.[0] ?? null;
+  // "COURSE COMPLETED (TICK ONE)  [x] BLS Provider  [ ] ACLS Provider": the ticked course only.
+  const chosen = withoutUntickedLines(text);
+  const type = courseOf(chosen);
+  const other = OTHER_COURSES.exec(chosen)?.[0] ?? null;
   // Geometry binds a caption to its value within one card: several cards on a page repeat captions.
   const words = single ? doc.words : doc.words.filter((w) => (w.line ?? -1) >= from && (w.line ?? -1) < to);
   const period = validityPeriod(doc.lines.slice(from, to), VALIDITY_PERIOD_CAPTIONS);
