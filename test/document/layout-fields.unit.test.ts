@@ -41,6 +41,19 @@ describe('a row of values read as one phrase under captions read apart', () => {
   });
 });
 
+describe('a value written beside its caption, a little above its line', () => {
+  it("reads the raised value as the caption's, not the row below", () => {
+    const words: PlacedWord[] = [
+      ...line(30, 100, 'Date of examination'),
+      { text: '08/08/2026', page: 0, x0: 150, x1: 210, y0: 93, y1: 104, confidence: 100 },
+      ...line(30, 114, 'Date signed'),
+      ...line(150, 114, '08/10/2026'),
+    ];
+    expect(dateByLayout(words, /\bdate\s+of\s+examination\b/i)).toBe('2026-08-08');
+    expect(dateByLayout(words, /\bdate\s+signed\b/i)).toBe('2026-08-10');
+  });
+});
+
 describe('values bound to their captions by position', () => {
   it('groups a row into cells where the gap is wider than the type is tall', () => {
     const phrases = phrasesOf(line(10, 100, 'Certificate Number      Date of Issue'));

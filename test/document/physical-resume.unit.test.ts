@@ -441,6 +441,39 @@ describe('fitness certificates: options printed in a row, boxes under them', () 
   });
 });
 
+describe("a driver medical examiner's determination", () => {
+  const report = (ticked: number) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'MEDICAL EXAMINATION REPORT - STAFF WHO TRANSPORT CLIENTS',
+          "Date of examination 09/14/2026   Employee: Katherine O'Brien   DOB: 02/28/1990",
+          'SECTION 2 - EXAMINATION (completed by the medical examiner)',
+          'MEDICAL EXAMINER DETERMINATION',
+          ...[
+            'Meets standards - qualifies for a 2-year certificate',
+            'Meets standards with the following limitation(s): no lifting over 50 lb',
+            'Does not meet standards (specify reason):',
+          ].map((option, i) => `${i === ticked ? '[x]' : '[ ]'} ${option}`),
+          'Examiner name Harold Bixby   Credential FNP-C',
+          'Signature Harold Bixby   Date signed 09/15/2026',
+        ),
+      ),
+      jobOf('physical_exam', { allow_restrictions: true }),
+    );
+
+  it('reads "meets standards" as cleared, with limitations as restricted, "does not meet" as not cleared', () => {
+    expect(report(0).data).toEqual(
+      expect.objectContaining({
+        clearance: 'cleared',
+        examiner: expect.objectContaining({ name: 'Harold Bixby', credentials: 'FNP-C' }),
+      }),
+    );
+    expect(report(1).data.clearance).toBe('cleared_with_restrictions');
+    expect(report(2).data.clearance).toBe('not_cleared');
+  });
+});
+
 describe('an examiner block left blank', () => {
   it("finds no examiner in a sentence's 'clinician's' nor in a row of captions, and no signature", () => {
     const outcome = understandAndDecide(

@@ -39,6 +39,20 @@ describe('signatures and stamps', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it("does not take a form's captions over the signature line for a stamp's lines", () => {
+    const outcome = physical([
+      ...FORM,
+      [90, 160, 'License no. / state'],
+      [300, 160, 'National Registry no.'],
+      [90, 180, 'Clinic'],
+      [300, 180, 'Phone'],
+      [40, 200, 'Signature'],
+      [100, 200, 'Dana Feld', 16],
+    ]);
+    expect(outcome.data.examiner).toEqual(expect.objectContaining({ signature: 'present' }));
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('does not take a licence number stamped on the signature line for a signature', () => {
     const outcome = physical([...FORM, [40, 200, 'Examiner signature Lic. JK86129']]);
     expect(outcome.issues).toEqual(['missing examiner signature']);

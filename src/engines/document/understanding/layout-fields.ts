@@ -191,6 +191,13 @@ function headerRow(phrases: readonly Phrase[], l: Phrase): boolean {
 }
 
 /**
+ * A value written beside its caption a little above the caption's line, as a hand fills a form: its box
+ * ends inside the caption's and the two share more than a third of the caption's height.
+ */
+const raisedOn = (p: Phrase, l: Phrase, h: number): boolean =>
+  p.y1 > l.y0 + 0.3 * h && p.y1 <= l.y1 + 0.3 * h && Math.min(p.y1, l.y1) - Math.max(p.y0, l.y0) >= 0.35 * h;
+
+/**
  * The value of the first phrase matching `label` that has one: the rest of the label's own phrase, else
  * the nearest phrase right of it on its row, else the nearest under it, else the nearest over it, each
  * within a few lines. `accept` turns a candidate's text into the value, or null when it is not of the
@@ -237,7 +244,11 @@ export function valueByLayout(
     // words precede it; the column under the caption's own words is only for what stands below.
     const rightOf = rest.length === 0 ? phrases.filter((p) => p !== l && p.page === l.page) : samePage;
     const onRow = rightOf
-      .filter((p) => p.x0 >= l.x1 - 1 && Math.abs((p.y0 + p.y1) / 2 - (l.y0 + l.y1) / 2) <= 0.6 * h)
+      .filter(
+        (p) =>
+          p.x0 >= l.x1 - 1 &&
+          (Math.abs((p.y0 + p.y1) / 2 - (l.y0 + l.y1) / 2) <= 0.6 * h || raisedOn(p, l, h)),
+      )
       .sort((a, b) => a.x0 - b.x0);
     const right = onRow[0];
     // "Renew by – (no renewal date on file)": the field says it has no value; none is looked for nearby.

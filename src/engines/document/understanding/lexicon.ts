@@ -99,3 +99,29 @@ export const afterCaption = (text: string, m: RegExpExecArray): string =>
 
 /** A line that starts with a caption of its own ("Date read: …", "Clinic address: …"). */
 export const STARTS_WITH_CAPTION = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;
+
+/** Words forms print as captions; a line of nothing else is a row of captions, not a value. */
+const CAPTION_WORD =
+  /^(?:name|names|credentials?|date|signed|signature|npi|title|licen[cs]e|no\.?|number|phone|address|state|registry|print(?:ed)?|stamp|of|and|or|\/|&)$/i;
+
+/** The line holds captions only ("Name   Credentials") or opens a numbered item ("3. If you …"). */
+export const captionsOnly = (line: string): boolean =>
+  /^\d{1,2}[.)]\s/.test(line.trim()) ||
+  line
+    .trim()
+    .split(/\s+/)
+    .every((w) => CAPTION_WORD.test(w));
+
+/** Nouns that name a form's fields rather than fill them. */
+const FIELD_NOUN =
+  /^(?:provider|physician|doctor|office|clinic|pharmacy|facility|vaccinator|administrator|admin|site|location|organi[sz]ation|employer|vaccine|brand|lot|dose|route|manufacturer|product|injection|examiner|reviewer|result|type|id|email|mail)$/i;
+
+/** Text made of caption words and field nouns only ("Vaccinator Clinic", "PROVIDER NAME"). */
+export const captionRow = (text: string): boolean => {
+  const words = text
+    .replace(/[,;:()#-]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
+  return words.length >= 1 && words.every((w) => CAPTION_WORD.test(w) || FIELD_NOUN.test(w));
+};

@@ -4,7 +4,7 @@
 // looks like a signature; by the words' boxes it is one line of a printed block whose other lines carry
 // an address, a telephone, a licence number or an organisation.
 import type { PlacedWord } from './normalize';
-import { STARTS_WITH_CAPTION } from './lexicon';
+import { STARTS_WITH_CAPTION, captionRow } from './lexicon';
 
 /** What only an identification block prints under or over a name. */
 const STAMP_LINE =
@@ -52,6 +52,15 @@ export function stampedLine(words: readonly PlacedWord[], lineIndex: number, tex
       .sort((a, b) => a.x0 - b.x0)
       .map((w) => w.text)
       .join(' ');
-    return line.length <= 60 && !STARTS_WITH_CAPTION.test(line) && STAMP_LINE.test(line);
+    return (
+      line.length <= 60 &&
+      !STARTS_WITH_CAPTION.test(line) &&
+      STAMP_LINE.test(line) &&
+      // "License no. / state", "Clinic   Phone": a form's captions, which a stamp does not print alone.
+      !captionRow(line) &&
+      // A form's row whose values were written over it ("Clinic" printed, "Occupational Health Associates"
+      // typed in beside it) comes from two lines of text; a stamp's line is a line of its own.
+      new Set(row.map((w) => w.line)).size === 1
+    );
   });
 }

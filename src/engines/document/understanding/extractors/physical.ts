@@ -26,13 +26,14 @@ const FACILITY =
   /\b(facility|clinic(\s*name)?|practice|organization|office|location|medical group)\b\s*(name)?\s*:/i;
 
 const NOT_CLEARED =
-  /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bdoes\s+not\s+meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
+  /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bdoes\s+not\s+(meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|qualify)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
 const WITH_RESTRICTIONS =
-  /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?restrictions|\bwith\s+(the\s+following\s+)?limitations\b|\bmodified duty|\blimited duty/i;
+  /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?restrictions|\bwith\s+(the\s+following\s+)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
 const CLEARED =
-  /\b(medically\s+)?cleared\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
+  /\b(medically\s+)?cleared\b|\bmeets\s+(the\s+)?(\w+\s+)?(standards|requirements)\b|\bqualifies\s+for\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
-const OPTION = /clear|\bfit\b|unfit|restrict|qualified|able to perform/i;
+const OPTION =
+  /clear|\bfit\b|unfit|restrict|qualified|able to perform|\bmeets?\s+(the\s+)?(\w+\s+)?standards/i;
 
 function opinionOf(text: string): PhysicalData['clearance'] {
   if (NOT_CLEARED.test(text)) return 'not_cleared';
@@ -198,7 +199,9 @@ function clearance(doc: TextDoc): PhysicalData['clearance'] {
   // A form's bare "FIT" beside "UNFIT" and "FIT WITH RESTRICTIONS" is the cleared option.
   if (placed.length >= 2 && marked.length === 1)
     return opinionOf(marked[0].label) ?? (/^\s*fit\s*$/i.test(marked[0].label) ? 'cleared' : null);
-  const options = doc.lines.filter((l) => OPTION.test(l) && l.length < 70);
+  // A line opened by a box is an option however long ("[x] Meets standards with the following
+  // limitation(s): no lifting over 50 lb"); other long lines are prose.
+  const options = doc.lines.filter((l) => OPTION.test(l) && (l.length < 70 || /^\s*\[[x ]\]/.test(l)));
   const ticked = options.flatMap((l) => tickedLabels(l)).join('\n');
   const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
   // A tick the reader lost leaves its option without any box while the others keep "[ ]".
@@ -232,13 +235,30 @@ function restrictions(doc: TextDoc, status: PhysicalData['clearance']): string |
   return null;
 }
 
+/** The value of an examiner caption, up to the next caption on its line. */
+const examinerValueOf = (value: string): string =>
+  value
+    .replace(/^\s*signature\s*[:-]?\s*/i, '')
+    .split(/\s{2,}|\s+(date|signature|license|npi|phone|credentials?)\b/i)[0];
+
+/**
+ * The examiner's caption and its value: the first that reads as a person's name ("Examiner name  Harold
+ * Bixby"), else the first at all. "(completed by the medical examiner)" or "MEDICAL EXAMINER
+ * DETERMINATION" uses the word in a heading, not as a caption of a name.
+ */
+function examinerCaption(lines: readonly string[]): string | null {
+  let first: string | null = null;
+  for (let hit = findLabel(lines, EXAMINER); hit; hit = findLabel(lines, EXAMINER, hit.lineIndex + 1)) {
+    const value = examinerValueOf(hit.value);
+    if (!/[A-Za-z]{2,}/.test(value)) continue;
+    if (personLike(value.replace(/^\[.*$/, ''))) return value;
+    first ??= value;
+  }
+  return first;
+}
+
 export function extractPhysical(doc: TextDoc): PhysicalData {
-  const examinerHit = findLabel(doc.lines, EXAMINER);
-  const examinerValue = examinerHit
-    ? examinerHit.value
-        .replace(/^\s*signature\s*[:-]?\s*/i, '')
-        .split(/\s{2,}|\s+(date|signature|license|npi|phone|credentials?)\b/i)[0]
-    : null;
+  const examinerValue = examinerCaption(doc.lines);
   const name = clean(examinerValue?.replace(/^\[.*$/, ''));
   const credSource = [
     examinerValue ?? '',
