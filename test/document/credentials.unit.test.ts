@@ -584,6 +584,31 @@ describe('partner_health_badge checks', () => {
   });
 });
 
+describe('a status-change e-mail whose table says the badge has no end date', () => {
+  it('reads no expiration date under "Valid until", not the date of another column', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'From: NurseLink Connect Credentialing'],
+        [40, 40, 'Your credential badge is now active'],
+        [40, 60, 'Badge ID'],
+        [120, 60, 'Holder'],
+        [260, 60, 'Current status'],
+        [360, 60, 'Effective'],
+        [460, 60, 'Valid until'],
+        [40, 80, 'NU-5622-HUDL'],
+        [120, 80, "Katherine O'Brien"],
+        [260, 80, 'Active'],
+        [360, 80, 'August 31, 2026'],
+        [460, 80, 'No end date'],
+      ]),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.badge).toEqual(expect.objectContaining({ expiration_date: null }));
+    expect(outcome.issues).toContain('missing expiration date');
+    expect(outcome.decision).toBe('flagged');
+  });
+});
+
 describe("a credential's history table", () => {
   const statement = (lastStatus: string) =>
     placed([

@@ -1,5 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, readOf } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
 
 const HEAD = [
   'Tuberculosis Screening Record',
@@ -411,6 +411,37 @@ describe('tuberculosis_test checks', () => {
     );
     expect(clean.confidence).toBeGreaterThanOrEqual(85);
     expect(inferred.confidence).toBeLessThanOrEqual(70);
+  });
+});
+
+describe('a risk questionnaire above a skin-test grid', () => {
+  it('reads no test in the answered questions, and the induration in the cell under its caption', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'TUBERCULOSIS RISK ASSESSMENT AND SKIN TEST REPORT'],
+        [40, 40, "Name Katherine A. O'Brien   Date of birth 02/28/1990"],
+        [40, 60, 'PART 2 - RISK ASSESSMENT (circle YES or NO)'],
+        [40, 80, '4. Symptoms of TB: cough, fever, night sweats, weight loss'],
+        [420, 80, 'YES [x] NO'],
+        [40, 100, '5. Previous positive TB skin test or blood test'],
+        [420, 100, 'YES [x] NO'],
+        [40, 120, 'PART 3 - TUBERCULIN SKIN TEST (Mantoux, 5 TU PPD)'],
+        [40, 140, 'Date placed'],
+        [120, 140, 'Date read'],
+        [200, 140, 'mm induration'],
+        [300, 140, 'Result (circle)'],
+        [40, 160, '10/05/26'],
+        [120, 160, '10/07/26'],
+        [200, 160, '0'],
+        [300, 160, '[x] NEG   POS'],
+        [40, 180, 'Provider: Dr. Howard Kleinfeld, MD   Clinic: Sunrise Family Medicine'],
+      ]),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.tests).toEqual([
+      expect.objectContaining({ type: 'skin', result: 'negative', induration_mm: 0 }),
+    ]);
+    expect(outcome.decision).toBe('accepted');
   });
 });
 

@@ -449,6 +449,27 @@ describe('a COVID-19 history listed newest first', () => {
   });
 });
 
+describe('a transcription grid whose dose rows are headed 1st, 2nd, Booster 1', () => {
+  it('reads the row headed "1st" as a dose and the empty rows as none', () => {
+    const text = doc(
+      'PRE-DEPARTURE HEALTH CLEARANCE - SECTION 4: COVID-19 VACCINATION',
+      'Surname SOKOLOV Given names DMITRI IVANOVICH Date of birth 02/28/1990',
+      'Dose Date Vaccine brand Manufacturer Batch / lot Vaccination centre',
+      '1st 07/06/21 COVID-19 Vaccine Janssen',
+      'Janssen (J&J) PV72554 Eko Hospital, Ikeja',
+      '2nd',
+      'Booster 1',
+      'Booster 2',
+    );
+    const out = understandAndDecide(
+      readOf(text),
+      jobOf('covid_vaccination', {}, { first_name: 'Dmitri', last_name: 'Sokolov', dob: '1990-02-28' }),
+    );
+    expect(out.data.doses).toMatchObject([{ manufacturer: 'janssen', lot: 'PV72554', kind: 'primary' }]);
+    expect(out.decision).toBe('accepted');
+  });
+});
+
 describe('an outside-dose attestation whose "Admin date" caption was left blank', () => {
   const form = (adminDate: string) =>
     placed([

@@ -106,7 +106,7 @@ function splitLabels(lines: readonly string[]): string | null {
         rest = lines[i + 1];
       const token = /^([A-Za-z\u00C0-\u024F'’-]+(?:\s[A-Za-z\u00C0-\u024F'’-]+)?)/.exec(rest);
       if (token && !/^(first|last|mi|middle|name|date)$/i.test(token[1].split(' ')[0])) {
-        return token[1].split(/\s+(?=first|mi\b|middle|dob|date)/i)[0];
+        return token[1].split(/\s+(?=first|given|last\b|surname|family|mi\b|middle|dob|date)/i)[0];
       }
     }
     return null;

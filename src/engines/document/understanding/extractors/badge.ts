@@ -3,7 +3,14 @@ import type { TextDoc } from '../normalize';
 import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn, validityPeriod } from '../fields';
 import { findDates } from '../dates';
 import type { BadgeData } from '../types';
-import { dateByLayout, idByLayout, tickOptions } from '../layout-fields';
+import {
+  captionLeftBlank,
+  dateByLayout,
+  dateValue,
+  idByLayout,
+  tickOptions,
+  valueByLayout,
+} from '../layout-fields';
 import { tickedLabels } from '../normalize';
 import {
   END_DATE_CAPTIONS,
@@ -63,9 +70,18 @@ function tickedStatus(doc: TextDoc): BadgeData['badge']['status'] | undefined {
 const STATUS_OPTIONS =
   /\b(active|inactive|suspended|expired|revoked)\b.*\b(active|inactive|suspended|expired|revoked)\b/i;
 
+/** A status caption heading its cell: "Status", "Current status" (not "Previous status"). */
+const STATUS_CAPTION = /^(?:(?:current|new|badge|credential|account)\s+)?status\b/i;
+
+const statusWord = (text: string): BadgeData['badge']['status'] =>
+  INACTIVE_WORD.test(text.trim()) ? 'inactive' : ACTIVE_WORD.test(text.trim()) ? 'active' : null;
+
 function status(doc: TextDoc): BadgeData['badge']['status'] {
   const ticked = tickedStatus(doc);
   if (ticked !== undefined) return ticked;
+  // A table's "Current status" column over "Active": the cell under (or beside) the caption.
+  const placed = valueByLayout(doc.words, STATUS_CAPTION, statusWord);
+  if (placed) return placed.value as BadgeData['badge']['status'];
   // The first status caption followed by a status: "standing" in a sentence ("remain in good standing")
   // is followed by none.
   for (const m of doc.text.matchAll(STATUS)) {
@@ -79,7 +95,7 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
   if (doc.lines.some((line) => /^(active|verified|in good standing)$/i.test(line.trim()))) return 'active';
   // A letter says it in a sentence: "holds an active Loomwell credential badge", "the badge is active".
   if (
-    /\b(?:an?\s+active|currently\s+active)\s+(?:[A-Za-z-]+\s+){0,3}(?:badge|credential|pass|membership)\b|\b(?:badge|credential|pass)\s+(?:is|remains)\s+(?:currently\s+)?(?:active|valid|in good standing)\b/i.test(
+    /\b(?:an?\s+active|currently\s+active)\s+(?:[A-Za-z-]+\s+){0,3}(?:badge|credential|pass|membership)\b|\b(?:badge|credential|pass)\s+(?:is|remains)\s+(?:currently\s+|now\s+)?(?:active|valid|in good standing)\b/i.test(
       doc.text.replace(/\s+/g, ' '),
     )
   )
@@ -182,9 +198,11 @@ export function extractBadge(doc: TextDoc): BadgeData {
         dateByLayout(doc.words, ISSUED) ?? dateAfterLabel(doc.lines, ISSUED)?.iso ?? period?.start ?? null,
       expiration_date:
         dateByLayout(own.words, EXPIRES, 'end') ??
-        dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ??
-        period?.end ??
-        null,
+        // "Valid until" over "No end date" in a table: the caption's cell holds no date, and the first date
+        // of the row below it is another column's.
+        (captionLeftBlank(own.words, EXPIRES, dateValue('end'))
+          ? null
+          : (dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ?? period?.end ?? null)),
       status: status(doc),
     },
   };

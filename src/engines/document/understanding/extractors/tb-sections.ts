@@ -77,9 +77,16 @@ const RESULT_WORD =
 /** A birth date is the person's, not a test's; a heading's condition states no result. */
 const BIRTH = /\b(d\.?\s?o\.?\s?b\.?|date\s+of\s+birth|birth\s*date|born)\b[\s:.]*\S+/gi;
 
+/**
+ * A questionnaire's item, answered by a YES / NO pair at its end ("5. Previous positive TB skin test or
+ * blood test  YES [x] NO"): it asks about the past and tells of no test on this form.
+ */
+const YES_NO_ITEM = /\b(?:yes|no)\b[\s[\]x()]{0,8}\b(?:yes|no)\b[\s[\]x()]*$/i;
+
 function substance(lines: readonly string[], from: number, to: number): boolean {
   const body = lines
     .slice(from, to)
+    .filter((l) => !YES_NO_ITEM.test(l))
     .map((l) => withoutUnticked(l).replace(BIRTH, ' ').replace(CONDITION, ' '))
     .join('\n');
   return findDates(body).length > 0 || RESULT_WORD.test(body);

@@ -17,7 +17,7 @@ import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
 import type { TbKind, TbSection } from './tb-sections';
 import { answerOf, KIND_CUES, splitSections } from './tb-sections';
 import { resultsIn, xrayImpression } from './results';
-import { dateByLayout } from '../layout-fields';
+import { dateByLayout, valueByLayout } from '../layout-fields';
 
 const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
   skin: /\b(date\s*(?:\/\s*time\s*)?(placed|planted|given|administered)|placed\s*(on|date)?(?=\s*:|\s+\d)|administered\s*(on|date)|date of (placement|administration)|placement date)/i,
@@ -175,6 +175,19 @@ const RINGED_OPTION = new RegExp(`(?:^|\\s)[(<@©{]\\s?${RESULT_OPTION.source}\\
  * A ring drawn around one of the printed results ("Result (NEG) POS") that OCR read as brackets or an
  * arc ("<", "@", "©") stuck to the word: that result is marked, as a tick would mark it.
  */
+
+/** "mm induration" or "Induration (mm)" heading a table column, and the number in its cell under it. */
+const INDURATION_CAPTION = /^(?:mm\s+induration|induration(?:\s*\(mm\)|\s+in\s+mm|\s+mm)?)\b/i;
+
+function measuredUnderCaption(doc: TextDoc, s: TbSection): number | null {
+  const words = doc.words.filter((w) => w.line !== undefined && w.line >= s.from && w.line < s.to);
+  const hit = valueByLayout(
+    words,
+    INDURATION_CAPTION,
+    (text) => /^(\d{1,2}(?:\.\d)?)(?:\s*mm)?$/i.exec(text.trim())?.[1] ?? null,
+  );
+  return hit ? Number(hit.value) : null;
+}
 function ringedResult(line: string): string {
   if (/\[[x ]\]/.test(line) || [...line.matchAll(RESULT_OPTION)].length < 2) return line;
   const ringed = [...line.matchAll(RINGED_OPTION)];
@@ -309,7 +322,7 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
       /(\d{1,2}(?:\.\d)?)\s*mm\s+(?:of\s+)?induration|induration\s+(?:of\s+|was\s+|measured\s+)?(\d{1,2}(?:\.\d)?)\s*mm/i.exec(
         prose,
       );
-    induration = m ? Number(m[1] ?? m[2]) : null;
+    induration = m ? Number(m[1] ?? m[2]) : measuredUnderCaption(doc, s);
     if (result === null && induration !== null) {
       // The health-care worker cut-off: 10 mm or more is positive. An inferred result is flagged.
       result = induration >= 10 ? 'positive' : 'negative';

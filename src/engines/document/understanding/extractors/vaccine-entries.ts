@@ -19,7 +19,7 @@ export interface VaccineEntry {
 }
 
 const HEADING =
-  /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?|additional\s+dose|vaccination\s*#?\s*\d+)\b/i;
+  /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?|additional\s+dose|vaccination\s*#?\s*\d+)\b|^(1st|2nd|3rd|4th|5th)(?=\s+\d|\s*$)/i;
 const MAKER =
   /pfizer|biontech|moderna|janssen|novavax|astra\s*zeneca|sinovac|sanofi|seqirus|glaxo|\bgsk\b|medimmune|\bcsl\b|fluzone|flucelvax|fluarix|flulaval|afluria|flublok|flumist|fluad/i;
 const GENERIC_VACCINE = /covid|sars|influenza|\bflu\b|vaccin/i;
