@@ -1,4 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
+import type { ReadDocument } from '../../src/engines/document/reading/types';
 import type { Cell } from './helpers';
 import { doc, jobOf, placed, readOf } from './helpers';
 
@@ -446,6 +447,46 @@ describe('a COVID-19 history listed newest first', () => {
       ],
     });
     expect(out.decision).toBe('accepted');
+  });
+});
+
+describe('a flu dose whose date was read from a faint line', () => {
+  const scanned = (doseLine: number): ReadDocument => {
+    const lines = [
+      ['ADMINISTRATION RECORD - PHARMACY USE ONLY', 94],
+      ["Patient: O'BRIEN, Katherine DOB 02/28/1990", 95],
+      ['Date given Vaccine Lot Administered by', 94],
+      ['02/14/14 Fluzone High-Dose UT8044AA Sandra Okoro, PharmD', doseLine],
+    ] as const;
+    const text = lines.map(([t]) => t).join('\n');
+    return {
+      format: 'pdf',
+      pages: [
+        {
+          index: 0,
+          source: 'ocr',
+          text,
+          lines: lines.map(([t, c]) => ({ text: t, confidence: c })),
+          confidence: 90,
+        },
+      ],
+      text,
+      confidence: 90,
+      ocr: true,
+    };
+  };
+
+  it('rejects a dose of a past season read clearly', () => {
+    const out = understandAndDecide(scanned(92), jobOf('flu_vaccination', { valid_on: '2026-11-21' }));
+    expect(out.issues).toEqual(['vaccination outside season']);
+    expect(out.decision).toBe('rejected');
+  });
+
+  it('flags it, with little confidence, when the only line holding the date was read faintly', () => {
+    const out = understandAndDecide(scanned(48), jobOf('flu_vaccination', { valid_on: '2026-11-21' }));
+    expect(out.issues).toEqual(['invalid extraction']);
+    expect(out.decision).toBe('flagged');
+    expect(out.confidence).toBeLessThan(60);
   });
 });
 

@@ -23,6 +23,7 @@ import { checkResume } from './resume';
 import { typeData } from './data';
 import { confidenceOf } from './confidence';
 import { seenBlank, unreadRatherThanMissing } from './unread-fields';
+import { DATED_ISSUES, faintDate } from './faint-dates';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
 const MIN_LETTERS = 40;
@@ -129,6 +130,16 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     for (const issue of [...issues.list]) {
       if (!unreadRatherThanMissing(u, issue)) continue;
       issues.replace(issue, 'invalid extraction');
+      unread = true;
+    }
+    // A rejection resting only on dates, one of which was read from faint lines only, is doubt.
+    const rejecting = issues.list.filter((i) => decisionOf([i], type) === 'rejected');
+    if (
+      rejecting.length > 0 &&
+      rejecting.every((i) => DATED_ISSUES.has(i)) &&
+      faintDate(u, typeData(u.extracted))
+    ) {
+      for (const issue of rejecting) issues.replace(issue, 'invalid extraction');
       unread = true;
     }
   }

@@ -1,0 +1,46 @@
+// A rejection that rests on a date is only as sure as the reading of that date. A handwritten "08/24/26"
+// that OCR read as "2/14/14" on a line it read with 48 % confidence would reject a current flu shot as
+// last decade's: when every line a date of the extracted data was read from is faint, the date-based
+// finding is doubt, which a person resolves (`invalid extraction`), not a rejection.
+import type { Understanding } from '../understanding/index';
+import { findDates, toIso } from '../understanding/dates';
+import type { Issue } from './issues';
+
+/** Findings that rest on a date's value. */
+export const DATED_ISSUES: ReadonlySet<Issue> = new Set<Issue>([
+  'document expired',
+  'invalid test dates',
+  'invalid waiting period',
+  'test too old',
+  'insufficient waiting period',
+  'vaccination outside season',
+  'exam too old',
+]);
+
+/** Below this OCR confidence a line's digits are too often wrong to reject on. */
+const FAINT_LINE = 60;
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The ISO dates held anywhere in the extracted data. */
+function datesIn(value: unknown, out: Set<string>): Set<string> {
+  if (typeof value === 'string' && ISO_DATE.test(value)) out.add(value);
+  else if (Array.isArray(value)) for (const v of value) datesIn(v, out);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) datesIn(v, out);
+  return out;
+}
+
+/**
+ * A date of `data` that the reader found only on faint lines. Dates found on no line (computed from
+ * another, like an end two years after an issue date) say nothing here.
+ */
+export function faintDate(u: Understanding, data: unknown): boolean {
+  if (!u.ocr) return false;
+  const { lines, lineConfidence } = u.doc;
+  const found = lines.map((line) => findDates(line).flatMap((d) => [toIso(d), toIso(d, 'end')]));
+  for (const date of datesIn(data, new Set())) {
+    const confidences = lines.flatMap((_l, i) => (found[i].includes(date) ? [lineConfidence[i] ?? 100] : []));
+    if (confidences.length > 0 && Math.max(...confidences) < FAINT_LINE) return true;
+  }
+  return false;
+}
