@@ -509,6 +509,23 @@ describe('resume dates in columns', () => {
       jobOf('resume', { valid_on: '2026-11-21' }),
     );
 
+  it('reads a range wrapped at its dash onto the next line', () => {
+    const out = resume(
+      'PROFESSIONAL EXPERIENCE',
+      'Certified Nursing Assistant - Mount Calder Regional Hospital, Provo, UT (09/2025 -',
+      'Present)',
+      '. Recorded vital signs and intake/output',
+      'Certified Nursing Assistant - Ridgeview Assisted Living, Boise, ID (04/2022 - 10/2024)',
+      'Certified Nursing Assistant - Brookhaven Memorial Hospital, Tacoma, WA (09/2020 -',
+      '03/2022)',
+    );
+    expect(out.data.work_history).toEqual([
+      expect.objectContaining({ start_date: '2025-09', end_date: null }),
+      expect.objectContaining({ start_date: '2022-04', end_date: '2024-10' }),
+      expect.objectContaining({ start_date: '2020-09', end_date: '2022-03' }),
+    ]);
+  });
+
   it('reads a bio-data table: From and To columns, a duration column joined to the year, "| Till Date"', () => {
     const outcome = resume(
       'WORK EXPERIENCE',

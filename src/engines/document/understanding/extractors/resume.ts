@@ -199,6 +199,25 @@ export function captionedRanges(lines: readonly string[]): string[] {
   return out;
 }
 
+/** A line that ends where a range opens ("… Provo, UT (09/2025 -") and the line that closes it ("Present)"). */
+const OPENS_RANGE = /(?:\d{4}|\d{1,2}[/.-]\d{2})\s*[-–—]\s*$/;
+const CLOSES_RANGE =
+  /^\s*\(?(?:present|current|now|to date|till date|\d{1,2}[/.-]\d{2,4}|(?:19|20)\d{2}|[A-Za-z]{3,9}\.?\s+(?:19|20)\d{2})\b/i;
+
+/**
+ * A date range wrapped at its dash onto the next line, read as one line; the line it came from is left
+ * empty, so that lines keep their places.
+ */
+export function joinWrappedRanges(lines: readonly string[]): string[] {
+  const out = [...lines];
+  for (let i = 1; i < out.length; i++) {
+    if (!OPENS_RANGE.test(out[i - 1]) || !CLOSES_RANGE.test(out[i])) continue;
+    out[i - 1] = `${out[i - 1]} ${out[i].trim()}`;
+    out[i] = '';
+  }
+  return out;
+}
+
 /**
  * A fax machine's line across the top or bottom of each page ("NOV-14-2026 14:25 FROM: 281 555 1951 TO:
  * CREDENTIALING P. 001/001") carries the sending machine's number, not the candidate's.
@@ -213,7 +232,7 @@ const apartFromDuration = (line: string): string =>
 
 /** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
 export function extractResume(input: TextDoc, nowYm: string): ResumeData {
-  const doc = { ...input, lines: captionedRanges(input.lines.map(apartFromDuration)) };
+  const doc = { ...input, lines: captionedRanges(joinWrappedRanges(input.lines).map(apartFromDuration)) };
   const work = sectionBounds(
     doc.lines,
     /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|work history|employment history|employment)\b/i,
