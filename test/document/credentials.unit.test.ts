@@ -406,6 +406,26 @@ describe('food and alcohol handler checks', () => {
     expect(outcome.issues).not.toContain('missing issuer');
   });
 
+  it('reads "Trained on" as the issue date and "Card expires end of" a month as its last day', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, "OCHOCO VALLEY HEALTH DEPT. · FOOD HANDLER'S CARD"],
+        [40, 40, "KATHERINE A. O'BRIEN"],
+        [40, 60, 'Trained on'],
+        [300, 60, 'Card expires end of'],
+        [40, 76, '03 MAR 2026'],
+        [300, 76, 'MAR 2029'],
+        [40, 96, 'Card no.: FH-26-63584'],
+      ]),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2026-03-03',
+      expiration_date: '2029-03-31',
+    });
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it("does not date a certificate from a table's 'Issued' caption and the next row's first date", () => {
     const outcome = understandAndDecide(
       readOf(

@@ -9,7 +9,8 @@ const words = (list: readonly string[]): RegExp => new RegExp(`\\b(?:${list.join
 
 /** The end of a credential's validity. */
 export const END_DATE_CAPTIONS = words([
-  'expir(?:es|ed|ation|y|ing)(?:\\s*(?:date|on))?',
+  // "Card expires end of  MAR 2029": the month's end.
+  'expir(?:es|ed|ation|y|ing)(?:\\s*(?:date|on|(?:at\\s+the\\s+)?end\\s+of))?',
   'exp\\.?(?:\\s*date)?',
   'valid\\s*(?:through|thru|until|till|to)',
   'good\\s*(?:through|thru|until)',
@@ -38,6 +39,8 @@ export const ISSUE_DATE_CAPTIONS = words([
   'completion(?=\\s*:)',
   'date\\s*(?:certified|completed|passed|awarded)',
   'certified(?:\\s*on)?',
+  'trained(?:\\s*on)?',
+  'date\\s*trained',
   'awarded(?:\\s*on)?',
   'effective(?:\\s*date)?',
   'verified\\s*on',
