@@ -462,6 +462,26 @@ describe("a driver medical examiner's determination", () => {
       jobOf('physical_exam', { allow_restrictions: true }),
     );
 
+  it('reads the one option whose box was lost as the marked one, its reason after a colon', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'MEDICAL EXAMINER DETERMINATION',
+          "Employee: Katherine O'Brien   DOB: 02/28/1990   Date of examination 09/14/2026",
+          '[ ] Meets standards - qualifies for a 2-year certificate',
+          '[ ] Meets standards with the following limitation(s):',
+          'Does not meet standards (specify reason): UNCONTROLLED SEIZURE DISORDER',
+          '[ ] Determination pending - employee to return by: reason:',
+          'Examiner name Harold Bixby   Credential FNP-C',
+          'Signature Harold Bixby   Date signed 09/15/2026',
+        ),
+        90,
+      ),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.data.clearance).toBe('not_cleared');
+  });
+
   it('reads "meets standards" as cleared, with limitations as restricted, "does not meet" as not cleared', () => {
     expect(report(0).data).toEqual(
       expect.objectContaining({

@@ -201,11 +201,22 @@ function clearance(doc: TextDoc): PhysicalData['clearance'] {
     return opinionOf(marked[0].label) ?? (/^\s*fit\s*$/i.test(marked[0].label) ? 'cleared' : null);
   // A line opened by a box is an option however long ("[x] Meets standards with the following
   // limitation(s): no lifting over 50 lb"); other long lines are prose.
-  const options = doc.lines.filter((l) => OPTION.test(l) && (l.length < 70 || /^\s*\[[x ]\]/.test(l)));
+  // So is one whose option ends at a colon before its reason ("Does not meet standards (specify
+  // reason): UNCONTROLLED SEIZURE DISORDER").
+  const options = doc.lines.filter(
+    (l) =>
+      OPTION.test(l) &&
+      (l.length < 70 ||
+        /^\s*\[[x ]\]/.test(l) ||
+        (l.indexOf(':') > 0 && l.indexOf(':') < 70 && OPTION.test(l.split(':')[0]))),
+  );
   const ticked = options.flatMap((l) => tickedLabels(l)).join('\n');
   const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
   // A tick the reader lost leaves its option without any box while the others keep "[ ]".
-  const unboxed = options.filter((l) => !/\[( |x)\]/.test(l) && !/:/.test(l)).join('\n');
+  // An option may end in a caption of its own ("Does not meet standards (specify reason): …").
+  const unboxed = options
+    .filter((l) => !/\[( |x)\]/.test(l) && (!/:/.test(l) || OPTION.test(l.split(':')[0])))
+    .join('\n');
   const chosen = ticked.trim().length > 0 ? ticked : unboxed;
   // A line offering the opinions to choose from ("FIT FOR ALL DUTIES  FIT WITH LIMITATIONS  NOT FIT") states
   // none of them, unless a ring drawn around one reached the text as a bracket stuck to it.
