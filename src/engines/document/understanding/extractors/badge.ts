@@ -70,8 +70,11 @@ function tickedStatus(doc: TextDoc): BadgeData['badge']['status'] | undefined {
 const STATUS_OPTIONS =
   /\b(active|inactive|suspended|expired|revoked)\b.*\b(active|inactive|suspended|expired|revoked)\b/i;
 
-/** A status caption heading its cell: "Status", "Current status" (not "Previous status"). */
-const STATUS_CAPTION = /^(?:(?:current|new|badge|credential|account)\s+)?status\b/i;
+/**
+ * A status-change notice's "Current status" (or "New status") caption heading its cell, not "Previous
+ * status"; a history table's "Status" column is read by its last row, from the text.
+ */
+const STATUS_CAPTION = /^(?:current|new)\s+status\s*:?$/i;
 
 const statusWord = (text: string): BadgeData['badge']['status'] =>
   INACTIVE_WORD.test(text.trim()) ? 'inactive' : ACTIVE_WORD.test(text.trim()) ? 'active' : null;
