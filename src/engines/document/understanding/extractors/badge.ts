@@ -164,6 +164,15 @@ function loneCode(lines: readonly string[]): string | null {
   return null;
 }
 
+/** The end date after its caption on the caption's own line, never from a line below. */
+function onCaptionLine(lines: readonly string[], caption: RegExp): string | null {
+  for (let i = 0; i < lines.length; i++) {
+    const hit = dateAfterLabel(lines, caption, 'end', i, i + 1);
+    if (hit) return hit.iso;
+  }
+  return null;
+}
+
 export function extractBadge(doc: TextDoc): BadgeData {
   const own = withoutListedCredentials(doc);
   const idHit = findLabel(doc.lines, ID);
@@ -203,8 +212,9 @@ export function extractBadge(doc: TextDoc): BadgeData {
         dateByLayout(own.words, EXPIRES, 'end') ??
         // "Valid until" over "No end date" in a table: the caption's cell holds no date, and the first date
         // of the row below it is another column's.
+        // A photo's words may stand too skewed for their boxes to pair; the line read along them still does.
         (captionLeftBlank(own.words, EXPIRES, dateValue('end'))
-          ? null
+          ? onCaptionLine(own.lines, EXPIRES)
           : (dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ?? period?.end ?? null)),
       status: status(doc),
     },
