@@ -54,6 +54,20 @@ describe('a value written beside its caption, a little above its line', () => {
   });
 });
 
+describe('a table cell whose value wrapped onto a second line', () => {
+  it('reads the two lines of the cell under its caption as one value', () => {
+    const words = [
+      ...line(20, 100, 'Effective'),
+      ...line(120, 100, 'Valid until'),
+      ...line(20, 114, '09-NOV-'),
+      ...line(120, 114, '20-NOV-'),
+      ...line(20, 128, '2026'),
+      ...line(120, 128, '2027'),
+    ];
+    expect(dateByLayout(words, /\bvalid\s+until\b/i, 'end')).toBe('2027-11-20');
+  });
+});
+
 describe('values bound to their captions by position', () => {
   it('groups a row into cells where the gap is wider than the type is tall', () => {
     const phrases = phrasesOf(line(10, 100, 'Certificate Number      Date of Issue'));

@@ -225,6 +225,34 @@ export function valueByLayout(
     const value = accept(text);
     return value === null ? null : { value, text, where, page: p.page, confidence: p.confidence };
   };
+  /**
+   * A table cell whose value wrapped onto a second line ("20-NOV-" over "2027", "Respiratory" over
+   * "Therapist"): the phrase under `p` in its column, within a line's height of it, read with it as one value. Tried
+   * only when `p` alone is not a value of the field's type.
+   */
+  const wrappedCell = (p: Phrase | undefined): LayoutValue | null => {
+    if (!p) return null;
+    const h = height(p);
+    const next = phrases
+      .filter(
+        (q) =>
+          q !== p &&
+          q.page === p.page &&
+          Math.abs(q.x0 - p.x0) <= 0.5 * h &&
+          q.y0 >= p.y1 - 0.3 * h &&
+          q.y0 - p.y1 <= h,
+      )
+      .sort((a, b) => a.y0 - b.y0)[0];
+    if (!next) return null;
+    const joined = {
+      ...p,
+      x1: Math.max(p.x1, next.x1),
+      y1: next.y1,
+      confidence: Math.min(p.confidence, next.confidence),
+      text: `${p.text}${/[-/]$/.test(p.text) ? '' : ' '}${next.text}`,
+    };
+    return candidate(joined, 'below');
+  };
   for (const l of phrases) {
     const caption = captionIn(l, label);
     if (!caption) continue;
@@ -312,7 +340,8 @@ export function valueByLayout(
       : columnCells.find(
           (c) => !samePage.some((q) => q.y0 >= l.y1 && q.y1 <= c.y0 && overlapsHorizontally(q, l)),
         );
-    const under = candidate(column(below ?? columnBelow), 'below');
+    const first = column(below ?? columnBelow);
+    const under = candidate(first, 'below') ?? wrappedCell(first);
     const over = candidate(column(above), 'above');
     const gapUnder = below ? below.y0 - l.y1 : Infinity;
     const gapOver = above ? l.y0 - above.y1 : Infinity;
