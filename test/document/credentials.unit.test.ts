@@ -604,6 +604,27 @@ describe('partner_health_badge checks', () => {
   });
 });
 
+describe('a letter of good standing whose dates wrap across lines', () => {
+  it('reads "valid until the 4th" / "August 2026." as the end date, day first', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Tidewell Staffing Platform 30th September 2025',
+          "Re: Katherine O'Brien - letter of good standing",
+          "We confirm that Katherine O'Brien is registered with us as an enrolled nurse. Their",
+          'credential badge, no. NZP470677, has been active since the 4th August 2025 and remains valid until the 4th',
+          'August 2026.',
+          'Yours faithfully,',
+          'Callum Ferreira',
+        ),
+      ),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.badge).toMatchObject({ issue_date: '2025-08-04', expiration_date: '2026-08-04' });
+    expect(outcome.issues).toContain('document expired');
+  });
+});
+
 describe('a status-change e-mail whose table says the badge has no end date', () => {
   it('reads no expiration date under "Valid until", not the date of another column', () => {
     const outcome = understandAndDecide(

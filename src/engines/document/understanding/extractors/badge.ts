@@ -28,7 +28,7 @@ const ID_WORDS = new RegExp(`${ID_CAPTIONS.source}|${BADGE_ID_CAPTIONS.source}`,
 const BARE_ID = /\b(?:id|no\.|#)(?=\s*[:#.]?\s*[A-Z0-9])/;
 const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|platform|partner)\b/i;
 const ROLE = /\b(role|position|discipline|specialty|credential type|profession|title)\b/i;
-const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\bmember since\\b`, 'i');
+const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\b(?:member|active) since\\b`, 'i');
 const EXPIRES = END_DATE_CAPTIONS;
 /** "Status: Active", "Badge status Inactive", "Credential standing  Lapsed – TB screening expired". */
 const STATUS =
@@ -164,6 +164,12 @@ function loneCode(lines: readonly string[]): string | null {
   return null;
 }
 
+/**
+ * A letter's lines as one run of prose: "… remains valid until the 4th" / "August 2026." wraps a date
+ * across lines, which a caption's line alone does not hold.
+ */
+const prose = (lines: readonly string[]): string => lines.join(' ').replace(/\s+/g, ' ');
+
 /** The end date after its caption on the caption's own line, never from a line below. */
 function onCaptionLine(lines: readonly string[], caption: RegExp): string | null {
   for (let i = 0; i < lines.length; i++) {
@@ -207,7 +213,11 @@ export function extractBadge(doc: TextDoc): BadgeData {
       issuer,
       holder_role: role,
       issue_date:
-        dateByLayout(doc.words, ISSUED) ?? dateAfterLabel(doc.lines, ISSUED)?.iso ?? period?.start ?? null,
+        dateByLayout(doc.words, ISSUED) ??
+        dateAfterLabel(doc.lines, ISSUED)?.iso ??
+        period?.start ??
+        dateAfterLabel([prose(doc.lines)], ISSUED)?.iso ??
+        null,
       expiration_date:
         dateByLayout(own.words, EXPIRES, 'end') ??
         // "Valid until" over "No end date" in a table: the caption's cell holds no date, and the first date
@@ -215,7 +225,10 @@ export function extractBadge(doc: TextDoc): BadgeData {
         // A photo's words may stand too skewed for their boxes to pair; the line read along them still does.
         (captionLeftBlank(own.words, EXPIRES, dateValue('end'))
           ? onCaptionLine(own.lines, EXPIRES)
-          : (dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ?? period?.end ?? null)),
+          : (dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ??
+            period?.end ??
+            dateAfterLabel([prose(own.lines)], EXPIRES, 'end')?.iso ??
+            null)),
       status: status(doc),
     },
   };
