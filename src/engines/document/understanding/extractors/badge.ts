@@ -1,7 +1,7 @@
 // Partner staffing-platform credential badges.
 import type { TextDoc } from '../normalize';
 import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn, validityPeriod } from '../fields';
-import { findDates } from '../dates';
+import { findDates, toIso } from '../dates';
 import type { BadgeData } from '../types';
 import {
   captionLeftBlank,
@@ -165,10 +165,27 @@ function loneCode(lines: readonly string[]): string | null {
 }
 
 /**
- * A letter's lines as one run of prose: "… remains valid until the 4th" / "August 2026." wraps a date
- * across lines, which a caption's line alone does not hold.
+ * A letter's date told right after its caption, in the lines read as one run of prose: "… remains valid
+ * until the 4th" / "August 2026." wraps the date across lines, which the caption's line alone does not
+ * hold. Only a date that follows the caption at once ("until the 4th August 2026", "since 4 Aug 2025")
+ * is the caption's.
  */
-const prose = (lines: readonly string[]): string => lines.join(' ').replace(/\s+/g, ' ');
+function proseDate(
+  lines: readonly string[],
+  caption: RegExp,
+  monthEnd: 'start' | 'end' = 'start',
+): string | null {
+  const text = lines.join(' ').replace(/\s+/g, ' ');
+  for (const m of text.matchAll(new RegExp(caption.source, 'gi'))) {
+    const after = text
+      .slice((m.index ?? 0) + m[0].length)
+      .replace(/^(?:\s*(?:on|the|is|of|from|:|,))*\s*/i, '')
+      .slice(0, 40);
+    const [d] = findDates(after);
+    if (d && d.index === 0) return toIso(d, monthEnd);
+  }
+  return null;
+}
 
 /** The end date after its caption on the caption's own line, never from a line below. */
 function onCaptionLine(lines: readonly string[], caption: RegExp): string | null {
@@ -216,7 +233,7 @@ export function extractBadge(doc: TextDoc): BadgeData {
         dateByLayout(doc.words, ISSUED) ??
         dateAfterLabel(doc.lines, ISSUED)?.iso ??
         period?.start ??
-        dateAfterLabel([prose(doc.lines)], ISSUED)?.iso ??
+        proseDate(doc.lines, ISSUED) ??
         null,
       expiration_date:
         dateByLayout(own.words, EXPIRES, 'end') ??
@@ -227,7 +244,7 @@ export function extractBadge(doc: TextDoc): BadgeData {
           ? onCaptionLine(own.lines, EXPIRES)
           : (dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ??
             period?.end ??
-            dateAfterLabel([prose(own.lines)], EXPIRES, 'end')?.iso ??
+            proseDate(own.lines, EXPIRES, 'end') ??
             null)),
       status: status(doc),
     },
