@@ -414,6 +414,53 @@ describe('tuberculosis_test checks', () => {
   });
 });
 
+describe("a clearance summary's table of screenings with one TB row", () => {
+  const summary = (...rows: string[]) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'Pre-Placement Health Clearance Summary',
+          "Employee name Katherine A. O'Brien   Date of birth 02/28/1990",
+          'Screening Method Administered Resulted / Date Read Reading (mm) Outcome Clinician / Laboratory',
+          'Hepatitis B Anti-HBs quantitative serology 05/09/2026 05/11/2026 - Immune Sonoran Pathology',
+          'Measles / Mumps / Rubella IgG serology 05/20/2026 05/23/2026 - Immune Sonoran Pathology',
+          ...rows,
+          'Drug screen 10-panel urine, MRO reviewed 05/27/2026 05/31/2026 - Negative MRO: Dr. Leon Acheson',
+          'Clearance status: Cleared for placement',
+          'Dates are MM/DD/YYYY. Tuberculin skin tests are read 48-72 hours after placement. IGRA results are reported by the performing laboratory.',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+
+  it("reads the TB row's own dates and outcome, not the first row's nor the note's", () => {
+    const out = summary(
+      'Tuberculosis Tuberculin skin test (Mantoux), left forearm 05/29/2026 05/31/2026 0 Negative Placed and read by Corinne Albee, RN',
+    );
+    expect(out.data.tests).toEqual([
+      expect.objectContaining({
+        type: 'skin',
+        result: 'negative',
+        exam_date: '2026-05-29',
+        report_date: '2026-05-31',
+      }),
+    ]);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('clears a positive skin test by the chest radiograph row under it', () => {
+    const out = summary(
+      'Tuberculosis Tuberculin skin test (Mantoux), left forearm 05/15/2026 05/17/2026 12 Positive Placed by Janelle Ortiz, RN',
+      'Chest radiograph PA and lateral 05/19/2026 05/20/2026 - No evidence of active pulmonary tuberculosis Radiology: Dr. K. Imanishi',
+    );
+    expect(out.data.tests).toMatchObject([
+      { type: 'skin', result: 'positive', exam_date: '2026-05-15' },
+      { type: 'xray', result: 'negative' },
+    ]);
+    expect(out.decision).toBe('accepted');
+  });
+});
+
 describe('a risk questionnaire above a skin-test grid', () => {
   it('reads no test in the answered questions, and the induration in the cell under its caption', () => {
     const outcome = understandAndDecide(

@@ -100,6 +100,13 @@ const REQUIREMENT =
   /\b(?:tst|ppd|igra|qft|skin test|blood test|x-?ray|cxr)\s+or\s+(?:tst|ppd|igra|qft|skin test|blood test|x-?ray|cxr)\b|\bwithin\s+\d+\s+(?:days?|months?|years?)\b|\bif\s+positive\b|\brequires?\b/i;
 
 /**
+ * A form's note on how tests are done, in the general present: "Tuberculin skin tests are read 48-72
+ * hours after placement; IGRA results are reported by the performing laboratory". It tells of no test.
+ */
+const GENERAL_NOTE =
+  /\b(?:tests|results|readings)\s+(?:are|is)\s+(?:read|reported|recorded|placed|performed|interpreted)\b/i;
+
+/**
  * A letter has no headings: it tells of a skin or blood test, then of the chest x-ray that followed.
  * Each kind's part starts at the first line that names it with a date or a result.
  */
@@ -111,7 +118,10 @@ function proseSections(lines: readonly string[]): TbSection[] {
     // answer can tell of one.
     const at = lines.findIndex(
       (l, i) =>
-        re.test(answerOf(l)) && !REQUIREMENT.test(l) && substance(lines, i, Math.min(lines.length, i + 2)),
+        re.test(answerOf(l)) &&
+        !REQUIREMENT.test(l) &&
+        !GENERAL_NOTE.test(l) &&
+        substance(lines, i, Math.min(lines.length, i + 2)),
     );
     if (at >= 0) starts.push({ kind, at });
   }

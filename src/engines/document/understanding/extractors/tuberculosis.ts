@@ -249,6 +249,39 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
   };
 }
 
+/** Screenings a clearance summary lists beside the TB test, each on a row of its own. */
+const OTHER_SCREENING =
+  /\b(hepatitis|anti-?hbs|hbsag|measles|mumps|rubella|mmr|varicella|tdap|pertussis|respirator|fit test|drug screen|urine|influenza|covid|titer|serology|vision|hearing|audiogram)\b/i;
+
+/**
+ * The TB row of a table of several screenings: the one line naming the test with two dates in order
+ * (placed then read, collected then resulted), among at least two dated rows of other screenings.
+ */
+function screeningRow(
+  lines: readonly string[],
+  s: TbSection,
+  kind: TbKind,
+): { dates: string[]; line: string; index: number } | null {
+  const cue = KIND_CUES.find(([k]) => k === kind)![1];
+  // The other screenings may stand anywhere in the table, the test's own row in its section.
+  const others = lines.filter(
+    (l) => OTHER_SCREENING.test(l) && !cue.test(l) && findDates(l).length > 0,
+  ).length;
+  if (others < 2) return null;
+  const rows = lines
+    .slice(s.from, s.to)
+    .map((line, k) => ({ line, index: s.from + k, dates: findDates(line).map((d) => toIso(d)) }))
+    .filter(({ line }) => cue.test(line) && !OTHER_SCREENING.test(line))
+    .filter(
+      ({ dates: [a, b, ...rest] }) =>
+        rest.length === 0 &&
+        a !== undefined &&
+        // An x-ray's row may give one date; a test's gives placed and read, collected and resulted.
+        (b === undefined ? kind === 'xray' : a <= b && Date.parse(b) - Date.parse(a) <= 30 * 86_400_000),
+    );
+  return rows.length === 1 ? rows[0] : null;
+}
+
 function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTestEvidence } {
   const kind = s.kind;
   const labelsKind: TbKind = kind ?? 'skin';
@@ -289,6 +322,10 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
       reportDate = read;
     }
   }
+  // A clearance summary's table of screenings (hepatitis B, MMR, fit test, drug screen …) with one TB row:
+  // the row naming the test holds its two dates, whatever the header's captions bound to the first row.
+  const row = kind ? screeningRow(doc.lines, s, kind) : null;
+  if (row && kind !== 'xray') [examDate, reportDate] = row.dates;
   // "a history of a positive tuberculin skin test (15 mm, March 9, 2017)": the date told with the test.
   if (!examDate && !reportDate && kind) {
     const cue = KIND_CUES.find(([k]) => k === kind)?.[1];
@@ -304,6 +341,20 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
   let result = stated;
   let contradicted = conflicting;
   let lowConfidence = conflicting || weakLine;
+  // The row's own outcome decides, under the table's Outcome or Result caption: the other screenings'
+  // outcomes and the summary under the table are not this test's, and a "Positive" in the row is a
+  // finding, not an option offered.
+  const rowResults = row ? (kind === 'xray' ? [xrayImpression(row.line)] : resultsIn(row.line)) : [];
+  if (
+    row &&
+    rowResults.length === 1 &&
+    rowResults[0] &&
+    RESULT_LABEL.test(doc.lines.slice(0, row.index).join('\n'))
+  ) {
+    result = rowResults[0];
+    contradicted = false;
+    lowConfidence = (doc.lineConfidence[row.index] ?? 100) < 55;
+  }
   let induration: number | null | undefined;
   if (kind === 'skin') {
     // The measurement of a form row, not the instructions under it ("record 0 mm if none").
