@@ -44,6 +44,15 @@ describe('date parsing', () => {
     expect(parseDate(text, edge)).toBe(iso);
   });
 
+  it.each([
+    ['at our clinic on the second of July 2026.', '2026-07-02'],
+    ['this twenty-first day of March, 2026', '2026-03-21'],
+    ['on the thirtieth of June 2026', '2026-06-30'],
+    ['the twelfth of March, 2026', '2026-03-12'],
+  ])('reads a day written as an ordinal word: %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
   it('rejects impossible dates and keeps reading order', () => {
     expect(parseDate('13/45/2026')).toBeNull();
     expect(parseDate('02/30/2026')).toBeNull();

@@ -494,6 +494,62 @@ describe("a driver medical examiner's determination", () => {
   });
 });
 
+describe("an occupational health physician's fitness letter", () => {
+  const letter = (opinion: string, ...closing: string[]) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'Liffey Workplace Health Services · 9th July 2026',
+          "Surname O'BRIEN   Given names Katherine Anne   Date of birth 28/02/1990",
+          'Dear Claire,',
+          "I saw Katherine O'Brien for a pre-placement health assessment at our clinic on the second of July 2026. I",
+          'reviewed the health questionnaire and carried out an examination.',
+          opinion,
+          'Yours sincerely,',
+          ...closing,
+        ),
+      ),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+  const SIGNED = [
+    'Ranjit Sehgal',
+    'Dr Ranjit Sehgal',
+    'MB BCh BAO, LFOM',
+    'Consultant Occupational Physician',
+  ];
+
+  it('reads the exam date in words, the examiner over his degrees, and "fit for the role"', () => {
+    const out = letter(
+      "In my opinion Katherine O'Brien is fit for the role described, without restrictions or adjustments.",
+      ...SIGNED,
+    );
+    expect(out.data).toMatchObject({
+      exam_date: '2026-07-02',
+      clearance: 'cleared',
+      examiner: { name: 'Ranjit Sehgal', credentials: 'MB BCh', signature: 'present' },
+    });
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('reads "fit … with the following adjustments" as restricted', () => {
+    const out = letter(
+      "In my opinion Katherine O'Brien is fit for the role with the following adjustments: a phased start.",
+      ...SIGNED,
+    );
+    expect(out.data.clearance).toBe('cleared_with_restrictions');
+  });
+
+  it('holds a report that says it has not been signed as unsigned', () => {
+    const out = letter(
+      "In my opinion Katherine O'Brien is fit for the role described.",
+      'Dr Ranjit Sehgal',
+      'MBBS, MFOM',
+      'This report has been issued electronically and has not been signed.',
+    );
+    expect(out.issues).toEqual(['missing examiner signature']);
+  });
+});
+
 describe('an examiner block left blank', () => {
   it("finds no examiner in a sentence's 'clinician's' nor in a row of captions, and no signature", () => {
     const outcome = understandAndDecide(

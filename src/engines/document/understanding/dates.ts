@@ -77,6 +77,34 @@ function valid(year: number, month: number, day: number | null): boolean {
 const MONTH_WORD =
   '(Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\\.?';
 
+const UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+const TEENS = [
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+];
+/** A day of the month written as an ordinal word, "first" to "thirty-first". */
+const ORDINAL_WORD = `((?:twenty|thirty)[-\\s]?(?:${UNITS.join('|')})|${[...UNITS, ...TEENS, 'twentieth', 'thirtieth'].join('|')})`;
+
+function ordinalDay(word: string): number | null {
+  const w = word.toLowerCase().replace(/[-\s]/g, '');
+  if (w === 'twentieth') return 20;
+  if (w === 'thirtieth') return 30;
+  const tens = w.startsWith('twenty') ? 20 : w.startsWith('thirty') ? 30 : 0;
+  const rest = tens ? w.slice(6) : w;
+  const unit = UNITS.indexOf(rest);
+  if (unit >= 0) return tens + unit + 1;
+  const teen = TEENS.indexOf(rest);
+  return !tens && teen >= 0 ? 10 + teen : null;
+}
+
 type Pattern = { re: RegExp; build: (m: RegExpExecArray) => Omit<FoundDate, 'index' | 'length'> | null };
 
 const day = (year: number, month: number, d: number) =>
@@ -112,6 +140,18 @@ const PATTERNS: readonly Pattern[] = [
     build: (m) => {
       const mo = monthNumber(m[2]);
       return mo ? day(+m[3], mo, +m[1]) : null;
+    },
+  },
+  // The day as an ordinal word: "on the second of July 2026", "this twenty-first day of March, 2026".
+  {
+    re: new RegExp(
+      `\\b${ORDINAL_WORD}\\s+(?:day\\s+)?of\\s+${MONTH_WORD},?\\s+(?:in\\s+(?:the\\s+year\\s+)?)?(\\d{4})(?!\\d)`,
+      'gi',
+    ),
+    build: (m) => {
+      const mo = monthNumber(m[2]);
+      const d = ordinalDay(m[1]);
+      return mo && d ? day(+m[3], mo, d) : null;
     },
   },
   {

@@ -267,12 +267,29 @@ export interface Signatory {
   readonly signed: boolean;
 }
 
+/** A name alone on its line, perhaps after "Dr": a letter's signatory when its credentials or post follow. */
+const NAME_LINE = /^(?:[Dd]r\.?\s+)?([A-Z][A-Za-z.'-]+(?:\s+[A-Z][A-Za-z.'-]*){1,3})$/;
+/**
+ * The line under such a name: degrees and memberships ("MBBS, DOccMed, MFOM", "MD, MPH") or a clinical
+ * post ("Consultant Occupational Physician", "Occupational Health Nurse Adviser").
+ */
+const CREDENTIAL_LINE =
+  /^(?:(M\.?D|D\.?O|N\.?P|PA-?C|FNP(?:-BC|-C)?|APRN|DNP|RN|RGN|MBBS|MB\s?ChB|MB\s?BCh|BM|MRCGP|MRCP|FRCP|MFOM|FFOM|AFOM|LFOM|DOccMed|COHN(?:-S)?|BSc|MSc|MPH)\.?(?:[\s,]+[A-Za-z.()-]{2,16})*|[A-Za-z ]{0,30}\b(?:physician|doctor|practitioner|nurse|adviser|advisor|officer|examiner)\b[A-Za-z ]{0,20})$/i;
+
 /** Who signed a letter: the typed name with credentials under its closing ("Sincerely, … Lena Kovacs, MD"). */
 export function letterSignatory(lines: readonly string[]): Signatory | null {
   const closing = lines.findIndex((line) => CLOSING.test(line.trim()));
   if (closing < 0) return null;
   for (let i = closing + 1; i < Math.min(lines.length, closing + 5); i++) {
-    const m = SIGNATORY.exec(withoutBoxes(lines[i]).trim());
+    const line = withoutBoxes(lines[i]).trim();
+    const byName = NAME_LINE.exec(line);
+    const next = withoutBoxes(lines[i + 1] ?? '').trim();
+    // "Dr Ranjit Sehgal" over "MBBS, DOccMed, MFOM": the name, its credentials on the line below.
+    const m =
+      SIGNATORY.exec(line) ??
+      (byName && CREDENTIAL_LINE.test(next)
+        ? ([line, byName[1], CREDENTIAL_LINE.exec(next)?.[1] ?? ''] as const)
+        : null);
     if (!m) continue;
     const between = lines.slice(closing + 1, i).join(' ');
     // A signature drawn in a script font is text too; under the typed name it repeats the surname.

@@ -28,9 +28,9 @@ const FACILITY =
 const NOT_CLEARED =
   /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bdoes\s+not\s+(meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|qualify)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
 const WITH_RESTRICTIONS =
-  /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?restrictions|\bwith\s+(the\s+following\s+)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
+  /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?(restrictions|adjustments|modifications)|\bwith\s+(the\s+following\s+)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
 const CLEARED =
-  /\b(medically\s+)?cleared\b|\bmeets\s+(the\s+)?(\w+\s+)?(standards|requirements)\b|\bqualifies\s+for\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
+  /\b(medically\s+)?cleared\b|\bmeets\s+(the\s+)?(\w+\s+)?(standards|requirements)\b|\bqualifies\s+for\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bfit for the (role|post|position|job)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
 const OPTION =
   /clear|\bfit\b|unfit|restrict|qualified|able to perform|\bmeets?\s+(the\s+)?(\w+\s+)?standards/i;
@@ -163,6 +163,10 @@ function determinationUnderHeading(lines: readonly string[]): PhysicalData['clea
   }
   return undefined;
 }
+
+/** A report that says it carries no signature. */
+const UNSIGNED =
+  /\b(?:has|have|was|is)\s+not\s+(?:been\s+)?signed\b|\bunsigned\s+(?:electronic\s+)?(?:copy|report|version|draft)\b/i;
 
 /** A short line of words only that shares a word of three letters or more with `name`. */
 function signedOver(line: string, name: string): boolean {
@@ -312,7 +316,11 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
     letterSignatory(doc.lines) ??
     (eSigned ? { name: eSigned.m[1], credentials: eSigned.m[2], signed: !eSigned.stamped } : null) ??
     (typedName ? { name: typedName[1], credentials: typedName[2], signed: signedAbove } : null);
-  const signature = signaturePresent(doc.lines, 0, doc.lines.length, doc.words) || signatory?.signed === true;
+  // "This report has been issued electronically and has not been signed": whatever else reads as one.
+  const statedUnsigned = UNSIGNED.test(doc.text.replace(/\s+/g, ' '));
+  const signature =
+    !statedUnsigned &&
+    (signaturePresent(doc.lines, 0, doc.lines.length, doc.words) || signatory?.signed === true);
   // The exam's own caption, placed by geometry (a box above its value) or read along the line; then the
   // prose of a letter; last, the date the examiner signed beside the signature, which dates the exam on
   // forms that give no other.
@@ -321,7 +329,7 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   const examDate =
     dateByLayout(doc.words, EXAM_DATE) ??
     dateAfterLabel(doc.lines, EXAM_DATE)?.iso ??
-    dateInProse(doc.text, /\b(examined|evaluated|seen|assessed|underwent|completed|performed)\b/) ??
+    dateInProse(doc.text, /\b(examined|evaluated|seen|saw|assessed|underwent|completed|performed)\b/) ??
     dateAfterLabel(signatureLines(), /\b(date(\s*signed)?|signed\s*(on)?)\b/i)?.iso ??
     null;
   return {
