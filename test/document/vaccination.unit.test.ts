@@ -450,6 +450,41 @@ describe('a COVID-19 history listed newest first', () => {
   });
 });
 
+describe("a state registry's official record with a forecast", () => {
+  const record = (firstSite: string) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'State Immunization Information System (SIIS) · Official immunization record',
+          "Name O'BRIEN KATHERINE   Date of birth 02/28/1990",
+          'Date given Dose Product Manufacturer Lot Administered at Date entered',
+          'COVID-19',
+          '06/19/2021 Primary 2 of 2 SPIKEVAX Moderna US, Inc. PE8958 Bryant Family Medicine, Lincoln 06/19/2021',
+          `05/13/2021 Primary 1 of 2 SPIKEVAX Moderna US, Inc. AM3259 ${firstSite} 05/13/2021`,
+          'Recommended vaccines (forecast as of the print date)',
+          'Vaccine group Status Earliest date Due date Overdue after',
+          'COVID-19 Due (updated vaccine) 04/21/2025 02/20/2026 -',
+        ),
+      ),
+      jobOf('covid_vaccination'),
+    );
+
+  it('takes the site before the "Date entered" column, and no dose from the forecast', () => {
+    const out = record('Hy-Vale Pharmacy #112, Omaha');
+    expect(out.data.doses).toHaveLength(2);
+    expect(out.data.doses).toMatchObject([
+      { date: '2021-05-13', administrator: { facility: 'Hy-Vale Pharmacy #112, Omaha' } },
+      { date: '2021-06-19', administrator: { facility: 'Bryant Family Medicine, Lincoln' } },
+    ]);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('names no administrator for a historical row whose provider was not reported', () => {
+    const out = record('Historical - provider not reported');
+    expect(out.issues).toEqual(['missing dose administrator']);
+  });
+});
+
 describe('a flu dose whose date was read from a faint line', () => {
   const scanned = (doseLine: number): ReadDocument => {
     const lines = [

@@ -18,6 +18,13 @@ export interface VaccineEntry {
   readonly booster: boolean;
 }
 
+/** A row's site column that names no one: a dose transcribed from paper, a provider not on record. */
+const NO_PROVIDER =
+  /\b(?:historical|provider\s+not|not\s+(?:reported|recorded|known|available|on\s+file)|unknown)\b/i;
+
+/** A registry's forecast row ("COVID-19  Due (updated vaccine)  04/21/2025  02/20/2026"): a dose to come. */
+const FORECAST = /\b(?:due|overdue|not due|forecast|recommended)\b/i;
+
 const HEADING =
   /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?|additional\s+dose|vaccination\s*#?\s*\d+)\b|^(1st|2nd|3rd|4th|5th)(?=\s+\d|\s*$)/i;
 const MAKER =
@@ -195,7 +202,12 @@ function fromRow(line: string): VaccineEntry {
   const lastDate = dates[dates.length - 1];
   let tail = lastDate ? line.slice(lastDate.index + lastDate.length) : '';
   if (lot && tail.includes(lot)) tail = tail.slice(tail.indexOf(lot) + lot.length);
-  const admin = splitAdministrator(tail.replace(/^[\s|,;:-]+/, '').replace(/\bexp\S*\s*\S*/i, ''));
+  // A registry's last column is another date ("Date Entered"): the site stands between the lot and it.
+  if (!/[A-Za-z]{3}/.test(tail) && lot && dates.length >= 2 && line.indexOf(lot) < lastDate.index)
+    tail = line.slice(line.indexOf(lot) + lot.length, lastDate.index);
+  // "Historical - provider not reported", "Unknown": the row says no one is on record.
+  const site = NO_PROVIDER.test(tail) ? '' : tail;
+  const admin = splitAdministrator(site.replace(/^[\s|,;:-]+/, '').replace(/\bexp\S*\s*\S*/i, ''));
   return {
     text: line,
     date,
@@ -313,7 +325,9 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     );
   }
   const rowAt = doc.lines.flatMap((l, i) =>
-    !skip.has(i) && product.test(l) && (findDates(l).length > 0 || LOT.test(l)) ? [i] : [],
+    !skip.has(i) && product.test(l) && !FORECAST.test(l) && (findDates(l).length > 0 || LOT.test(l))
+      ? [i]
+      : [],
   );
   // A row's cell wrapped onto the next line ("Karimi Site (Moderna)") brings the maker with it.
   const rows = rowAt.map((i) => {
