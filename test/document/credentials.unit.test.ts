@@ -789,6 +789,34 @@ describe('a field that says it has no value', () => {
   });
 });
 
+describe("an invoice addressed to the person, with a co-worker's certificate on page 2", () => {
+  it('is a name mismatch: the person is only the invoice contact', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Good Pour Compliance Academy  INVOICE  Invoice No. INV-17617',
+          'Bill to',
+          'Cantina Los Altos',
+          "Attn: Katherine O'Brien",
+          'Description Learner Qty Amount',
+          'TIPS On-Premise Certification - class seat and exam Isaiah Coleman 1 $45.00',
+          'Certificate of Completion',
+          'Good Pour Compliance Academy certifies that',
+          'Isaiah Jerome Coleman',
+          'has completed the responsible alcohol service course and passed the examination for',
+          'TIPS On-Premise Certification',
+          'Certificate No. 6242VBUE',
+          'Date certified 02/01/2026',
+          'Expiration date 02/01/2029',
+        ),
+      ),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toContain('name mismatch');
+    expect(outcome.decision).toBe('rejected');
+  });
+});
+
 describe('an order receipt whose buyer is not the learner', () => {
   const receipt = (learner: string) =>
     placed([

@@ -219,7 +219,7 @@ export const personFullName = (p: PersonInput): string =>
 
 /** Captions of a person who is not the document's holder: a buyer, a contact, a reviewer. */
 const NOT_HOLDER =
-  /\b(billed\s+to|bill\s+to|sold\s+to|purchaser|purchased\s+by|ordered\s+by|paid\s+by|payer|emergency\s+contact|parent|guardian|supervisor|referred\s+by|requested\s+by|instructor|inspector|reviewer|reviewed\s+by|sent\s+by|prepared\s+by|verified\s+by)\b\s*:?\s*$/i;
+  /\b(billed\s+to|bill\s+to|sold\s+to|attn\.?|attention|purchaser|purchased\s+by|ordered\s+by|paid\s+by|payer|emergency\s+contact|parent|guardian|supervisor|referred\s+by|requested\s+by|instructor|inspector|reviewer|reviewed\s+by|sent\s+by|prepared\s+by|verified\s+by)\b\s*:?\s*$/i;
 
 /**
  * Whether the person's name stands under or after the caption of someone other than the holder
