@@ -485,6 +485,26 @@ describe("a state registry's official record with a forecast", () => {
   });
 });
 
+describe('a flu campaign e-mail whose vaccinator cell reads "Not recorded"', () => {
+  it('names no administrator', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          "To: Katherine O'Brien <katherine@care.example>",
+          'Flu vaccination recorded - thank you!',
+          'Dear Katherine, thank you for getting your flu shot at the mobile flu cart.',
+          'Administration details',
+          'Administered Vaccine Manufacturer Lot # Exp. Site Vaccinator',
+          '10/07/2026 Fluarix (influenza) GSK ME44772 06/30/2027 L deltoid, IM Not recorded',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(out.issues).toEqual(['missing administrator']);
+    expect(out.decision).toBe('flagged');
+  });
+});
+
 describe('a flu dose whose date was read from a faint line', () => {
   const scanned = (doseLine: number): ReadDocument => {
     const lines = [

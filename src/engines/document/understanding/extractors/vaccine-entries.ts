@@ -71,7 +71,8 @@ function splitAdministrator(text: string | null): {
   state: string | null;
 } {
   const v = clean(text === null ? null : withoutInjectionSite(text.trim()));
-  if (!v) return { name: null, facility: null, state: null };
+  // "Not recorded", "Historical - provider not reported": the cell says no one is on record.
+  if (!v || NO_PROVIDER.test(v)) return { name: null, facility: null, state: null };
   const state = STATES.exec(v)?.[1] ?? null;
   const body = clean(state ? v.replace(STATES, '') : v);
   if (!body || !/[A-Za-z]{3,}/.test(body)) return { name: null, facility: null, state };
@@ -205,9 +206,7 @@ function fromRow(line: string): VaccineEntry {
   // A registry's last column is another date ("Date Entered"): the site stands between the lot and it.
   if (!/[A-Za-z]{3}/.test(tail) && lot && dates.length >= 2 && line.indexOf(lot) < lastDate.index)
     tail = line.slice(line.indexOf(lot) + lot.length, lastDate.index);
-  // "Historical - provider not reported", "Unknown": the row says no one is on record.
-  const site = NO_PROVIDER.test(tail) ? '' : tail;
-  const admin = splitAdministrator(site.replace(/^[\s|,;:-]+/, '').replace(/\bexp\S*\s*\S*/i, ''));
+  const admin = splitAdministrator(tail.replace(/^[\s|,;:-]+/, '').replace(/\bexp\S*\s*\S*/i, ''));
   return {
     text: line,
     date,
