@@ -789,6 +789,40 @@ describe('a field that says it has no value', () => {
   });
 });
 
+describe("a credential wallet's export: the items verified, then the badge", () => {
+  const wallet = (status: string) =>
+    understandAndDecide(
+      placed([
+        [40, 10, 'TrueShift Clinical · Credential Wallet'],
+        [40, 30, "Katherine O'Brien   Member ID M-4673812"],
+        [40, 50, 'Credentials'],
+        [40, 70, '[x] Verified BLS Provider'],
+        [300, 70, '[x] Verified Background check'],
+        [40, 90, 'NUMBER ISSUED EXPIRES'],
+        [300, 90, 'NUMBER ISSUED EXPIRES'],
+        [40, 110, 'ACC-04211120 Mar 26, 2026 -'],
+        [300, 110, 'BG-3857164 May 6, 2026 May 6, 2027'],
+        [40, 140, 'Platform credential badge'],
+        [40, 160, 'Badge ID TSC-7087-4450'],
+        [40, 180, 'Role Registered Nurse'],
+        [40, 200, `Status ${status}`],
+        [40, 220, 'Issued May 20, 2026'],
+        [40, 240, 'Valid Thru May 20, 2027'],
+      ]),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+
+  it("reads the badge's own block after the list of items, not the items' dates nor their ticks", () => {
+    const out = wallet('Active');
+    expect(out.data.badge).toMatchObject({ status: 'active', expiration_date: '2027-05-20' });
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('reads "On hold - inactive" as inactive', () => {
+    expect(wallet('On hold - inactive').issues).toContain('badge inactive');
+  });
+});
+
 describe("an invoice addressed to the person, with a co-worker's certificate on page 2", () => {
   it('is a name mismatch: the person is only the invoice contact', () => {
     const outcome = understandAndDecide(

@@ -50,9 +50,13 @@ function unboxedOption(line: string): string[] {
 
 /** A status printed as options ("[x] Active [ ] Inactive [ ] Suspended"): the one ticked. */
 function tickedStatus(doc: TextDoc): BadgeData['badge']['status'] | undefined {
-  const placed = tickOptions(doc.words).filter(
+  const options = tickOptions(doc.words).filter(
     (o) => INACTIVE_WORD.test(o.label) || ACTIVE_WORD.test(o.label),
   );
+  // A choice of status offers different statuses; boxes beside the same word ("Verified" on each of a
+  // wallet's tiles) are marks on items, not a choice.
+  const words = new Set(options.map((o) => o.label.toLowerCase().split(/\s+/)[0]));
+  const placed = words.size >= 2 || options.length === 1 ? options : [];
   const fromText = doc.lines.flatMap((line) =>
     /\[[x ]\]/.test(line) &&
     (line.match(/\b(active|inactive|suspended|expired|revoked)\b/gi) ?? []).length >= 2
@@ -136,11 +140,19 @@ const OTHER_CREDENTIAL =
 const CREDENTIAL_LIST =
   /^(verified\s+|compliance\s+|required\s+)?(credentials|documents|requirements|compliance items|checklist|items verified)\b/i;
 
+/** The badge's own block after the list: "Platform credential badge", "Badge ID  TSC-7087-4450". */
+const BADGE_BLOCK =
+  /^(?:(?:platform|partner|your)\s+)?(?:credential\s+|health\s+)?badge\b(?!\s+(?:items|requirements))/i;
+
 function withoutListedCredentials(doc: TextDoc): { lines: readonly string[]; words: TextDoc['words'] } {
   const heading = doc.lines.findIndex((line) => CREDENTIAL_LIST.test(line.trim()));
+  // The list runs from its heading to the badge's own block, when one follows it.
+  const block =
+    heading < 0 ? -1 : doc.lines.findIndex((line, i) => i > heading && BADGE_BLOCK.test(line.trim()));
+  const end = block < 0 ? doc.lines.length : block;
   const listed = new Set(
     doc.lines.flatMap((line, i) =>
-      OTHER_CREDENTIAL.test(line.split(/\d/)[0]) || (heading >= 0 && i >= heading) ? [i] : [],
+      OTHER_CREDENTIAL.test(line.split(/\d/)[0]) || (heading >= 0 && i >= heading && i < end) ? [i] : [],
     ),
   );
   return {
