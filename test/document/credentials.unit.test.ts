@@ -114,6 +114,32 @@ describe('life_support_certification checks', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it('reads a certificate and its wallet card cut-out, which print the same id, as one card', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'American Red Cross',
+          'Certificate of Completion',
+          'This certifies that',
+          "Katherine A. O'Brien",
+          'has successfully completed the requirements for',
+          'Basic Life Support (BLS) for Healthcare Providers',
+          'CERTIFICATE ID 2KLAK66642 ISSUED 12/02/2025',
+          'COURSE BLS VALID THRU 12/02/2027',
+          'Wallet card - cut along the dashed line and fold',
+          'American Red Cross · BLS',
+          "Name Katherine A. O'Brien",
+          'Cert ID 2KLAK66642',
+          'Issued 12/02/2025',
+          'Valid thru 12/02/2027',
+        ),
+      ),
+      jobOf('life_support_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certifications).toHaveLength(1);
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('reads each row of a lookup table under its header: two current BLS cards are too many', () => {
     const outcome = understandAndDecide(
       placed([

@@ -195,5 +195,9 @@ export function extractLifeSupport(doc: TextDoc): LifeSupportData {
       (c.id || c.issue_date || c.expirationPrinted) &&
       (c.id || !cards.some((other) => other !== c && other.id && other.type === c.type)),
   );
-  return { certifications: real.length > 0 ? real : [cards[0]] };
+  // A certificate and its wallet card cut-out print the same id: one card told twice.
+  const once = real.filter(
+    (c, k) => !c.id || !real.slice(0, k).some((o) => o.id === c.id && o.type === c.type),
+  );
+  return { certifications: once.length > 0 ? once : [cards[0]] };
 }
