@@ -66,6 +66,17 @@ describe('a table cell whose value wrapped onto a second line', () => {
     ];
     expect(dateByLayout(words, /\bvalid\s+until\b/i, 'end')).toBe('2027-11-20');
   });
+
+  it("does not join a stamp's word in the column to the date under it", () => {
+    const words = [
+      ...line(20, 100, 'DATE ISSUED'),
+      ...line(120, 100, 'EXPIRES'),
+      ...line(20, 112, '6/4/2024'),
+      ...line(120, 150, 'PAID'),
+      ...line(120, 160, '6/4/24'),
+    ];
+    expect(dateByLayout(words, /\bexpires\b/i, 'end')).toBeNull();
+  });
 });
 
 describe('values bound to their captions by position', () => {

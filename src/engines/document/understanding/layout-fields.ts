@@ -226,12 +226,13 @@ export function valueByLayout(
     return value === null ? null : { value, text, where, page: p.page, confidence: p.confidence };
   };
   /**
-   * A table cell whose value wrapped onto a second line ("20-NOV-" over "2027", "Respiratory" over
-   * "Therapist"): the phrase under `p` in its column, within a line's height of it, read with it as one value. Tried
+   * A table cell whose value wrapped onto a second line at a separator ("20-NOV-" over "2027"): the
+   * phrase under `p` in its column, within a line's height of it, read with it as one value. Tried
    * only when `p` alone is not a value of the field's type.
    */
   const wrappedCell = (p: Phrase | undefined): LayoutValue | null => {
-    if (!p) return null;
+    // A value broken at a separator ("20-NOV-", "August 31,"): a stamp's "PAID" over a date is no part of it.
+    if (!p || !/[-/,]$/.test(p.text)) return null;
     const h = height(p);
     const next = phrases
       .filter(
