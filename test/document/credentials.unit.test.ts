@@ -452,6 +452,30 @@ describe('food and alcohol handler checks', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it('flags a card whose end was read as a day on or before its issue date: one of the two is misread', () => {
+    const card = (expires: string) =>
+      understandAndDecide(
+        readOf(
+          doc(
+            "FOOD HANDLER'S CARD - Ochoco Valley Health Dept.",
+            "KATHERINE A. O'BRIEN",
+            'Card no.: FH-26-63584',
+            `Trained on 03 MAR 2025 Card expires ${expires}`,
+          ),
+          88,
+        ),
+        jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+      );
+    for (const expires of ['03 MAR 2025', '03 MAR 2024']) {
+      const outcome = card(expires);
+      expect(outcome.issues).toEqual(['invalid extraction']);
+      expect(outcome.decision).toBe('flagged');
+      expect(outcome.confidence).toBeLessThan(60);
+    }
+    // A card that ended after it began and before valid_on has expired.
+    expect(card('03 MAR 2026')).toMatchObject({ decision: 'rejected', issues: ['document expired'] });
+  });
+
   it("does not date a certificate from a table's 'Issued' caption and the next row's first date", () => {
     const outcome = understandAndDecide(
       readOf(

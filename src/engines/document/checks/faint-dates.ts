@@ -1,7 +1,9 @@
 // A rejection that rests on a date is only as sure as the reading of that date. A handwritten "08/24/26"
 // that OCR read as "2/14/14" on a line it read with 48 % confidence would reject a current flu shot as
 // last decade's: when every line a date of the extracted data was read from is faint, the date-based
-// finding is doubt, which a person resolves (`invalid extraction`), not a rejection.
+// finding is doubt, which a person resolves (`invalid extraction`), not a rejection. So is a validity
+// that ends on or before the day it began: no card or certificate is issued expired, so one of its two
+// dates was misread (a photo of two cards side by side read as one, the issue date taken for the end).
 import type { Understanding } from '../understanding/index';
 import { findDates, toIso } from '../understanding/dates';
 import type { Issue } from './issues';
@@ -43,4 +45,13 @@ export function faintDate(u: Understanding, data: unknown): boolean {
     if (confidences.length > 0 && Math.max(...confidences) < FAINT_LINE) return true;
   }
   return false;
+}
+
+/** Whether some credential of `data` ends on or before the day it was issued: one of its dates is misread. */
+export function impossibleValidity(data: unknown): boolean {
+  if (Array.isArray(data)) return data.some(impossibleValidity);
+  if (!data || typeof data !== 'object') return false;
+  const { issue_date: issued, expiration_date: ends } = data as Record<string, unknown>;
+  if (typeof issued === 'string' && typeof ends === 'string' && ends <= issued) return true;
+  return Object.values(data).some(impossibleValidity);
 }

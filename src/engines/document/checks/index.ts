@@ -23,7 +23,7 @@ import { checkResume } from './resume';
 import { typeData } from './data';
 import { confidenceOf } from './confidence';
 import { seenBlank, unreadRatherThanMissing } from './unread-fields';
-import { DATED_ISSUES, faintDate } from './faint-dates';
+import { DATED_ISSUES, faintDate, impossibleValidity } from './faint-dates';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
 const MIN_LETTERS = 40;
@@ -132,14 +132,16 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       issues.replace(issue, 'invalid extraction');
       unread = true;
     }
-    // A rejection resting only on dates, one of which was read from faint lines only, is doubt.
+    // A rejection resting only on dates, one of which was read from faint lines only, is doubt; so is a
+    // date-based finding on a validity that ends before it begins, whatever else is found.
     const rejecting = issues.list.filter((i) => decisionOf([i], type) === 'rejected');
+    const data = typeData(u.extracted);
+    const misdated = impossibleValidity(data);
     if (
-      rejecting.length > 0 &&
-      rejecting.every((i) => DATED_ISSUES.has(i)) &&
-      faintDate(u, typeData(u.extracted))
+      rejecting.some((i) => DATED_ISSUES.has(i)) &&
+      (misdated || (rejecting.every((i) => DATED_ISSUES.has(i)) && faintDate(u, data)))
     ) {
-      for (const issue of rejecting) issues.replace(issue, 'invalid extraction');
+      for (const issue of rejecting) if (DATED_ISSUES.has(issue)) issues.replace(issue, 'invalid extraction');
       unread = true;
     }
   }
