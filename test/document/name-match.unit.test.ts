@@ -74,6 +74,18 @@ describe('holder extraction', () => {
     expect(extractHolderName(['Name:', 'Examiner name: Laura Chen, MD'])).toBeNull();
   });
 
+  it("does not take an organisation's name, printed on a line of its own, for the holder", () => {
+    for (const organisation of [
+      'North Fork Independent School District',
+      'Harbor Valley Staffing Group',
+      'Cedar Ridge Unified Schools',
+      'Meridian Care Network Inc',
+    ])
+      expect(
+        extractHolderName([organisation, 'TUBERCULOSIS RISK ASSESSMENT', 'WATANABE ¥en R 2/14/96']),
+      ).toBeNull();
+  });
+
   it('does not take the words of a sentence about the holder for a name', () => {
     expect(
       extractHolderName([

@@ -15,9 +15,12 @@ const NAME_LABELS: readonly RegExp[] = [
   /\b(?:badge|card|certificate|credential|licen[cs]e|permit|policy)\s*holder\b/i,
 ];
 
-/** Words of titles, organisations and forms: a line holding one is not a bare holder name. */
+/**
+ * Words of titles, organisations (a school district, a staffing group, a company) and forms: a line holding
+ * one is not a bare holder name.
+ */
 const NOT_NAME_WORDS =
-  /\b(sanofi|pasteur|pfizer|moderna|seqirus|janssen|novavax|cvs|walgreens|rite|aid|kroger|quest|labcorp|diagnostics|american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to|fit|unfit|temporarily|restrictions?|limitations?|cleared|duty|duties|negative|positive|reactive|expired|item|qty|quantity|price|subtotal|total|order|receipt)\b/i;
+  /\b(sanofi|pasteur|pfizer|moderna|seqirus|janssen|novavax|cvs|walgreens|rite|aid|kroger|quest|labcorp|diagnostics|american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to|fit|unfit|temporarily|restrictions?|limitations?|cleared|duty|duties|negative|positive|reactive|expired|item|qty|quantity|price|subtotal|total|order|receipt|district|schools?|academy|university|college|independent|unified|public|network|group|agency|authority|board|bureau|division|society|ministry|trust|inc|llc|ltd|corp|corporation|company|human|resources|tuberculosis|assessment|screening|questionnaire)\b/i;
 
 const NOT_A_HOLDER =
   /\b(provider|physician|examiner|vaccinator|administrator|clinic|facility|pharmacist|nurse|instructor|director|signature|lab(oratory)?|employer|company|manufacturer|product|program|course|site|reviewer|technician|radiologist)\b/i;
