@@ -37,7 +37,12 @@ export function evolveRow(row: VerificationRow | null, event: LogEvent): Verific
 // answer the same queries, until a replay builds the new ones.
 const INDEXES = [
   { suffix: 'list', columns: 'account_id, mode, kind, scheduled_at, id' },
-  { suffix: 'by_external_id', columns: 'account_id, mode, kind, external_id, scheduled_at, id' },
+  // The client's own ids, in no particular order: a rebuild sorts them once (see IndexSpec).
+  {
+    suffix: 'by_external_id',
+    columns: 'account_id, mode, kind, external_id, scheduled_at, id',
+    unordered: true,
+  },
   { suffix: 'by_status', columns: 'account_id, mode, kind, status, scheduled_at, id' },
   { suffix: 'by_type', columns: 'account_id, mode, kind, document_type, scheduled_at, id' },
 ];

@@ -6,6 +6,12 @@ import { statement } from '../storage/sqlite';
 export interface IndexSpec {
   readonly suffix: string;
   readonly columns: string;
+  /**
+   * Its keys do not come in log order (a value the client chose, such as an external id). A rebuild
+   * creates it after reading the log, in one sort: inserted from the start, each key lands on a random
+   * page of a growing index, so every commit writes most of the index's pages again.
+   */
+  readonly unordered?: boolean;
 }
 
 /**
@@ -105,9 +111,21 @@ export function inGroupsOf(
   return writes;
 }
 
-/** Creates the secondary indexes a table lacks (one of the same suffix counts, whatever its table was called). */
-export function ensureIndexes(db: SqliteDatabase, projection: Projection, table = projection.table): void {
+/** Which of a projection's indexes to create: all of them, or those whose keys come in log order. */
+export type IndexChoice = 'all' | 'inLogOrder';
+
+/**
+ * Creates the secondary indexes a table lacks (one of the same suffix counts, whatever its table was
+ * called); with 'inLogOrder', not the unordered ones.
+ */
+export function ensureIndexes(
+  db: SqliteDatabase,
+  projection: Projection,
+  table = projection.table,
+  choice: IndexChoice = 'all',
+): void {
   for (const index of projection.indexes) {
+    if (choice === 'inLogOrder' && index.unordered) continue;
     const present = db
       .prepare("SELECT 1 FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND name GLOB ?")
       .get(table, `*_${index.suffix}`);
@@ -122,9 +140,14 @@ export const tablesOf = (projection: Projection, table = projection.table): stri
 ];
 
 /** The table and its indexes. */
-export function setUp(db: SqliteDatabase, projection: Projection, table = projection.table): void {
+export function setUp(
+  db: SqliteDatabase,
+  projection: Projection,
+  table = projection.table,
+  choice: IndexChoice = 'all',
+): void {
   projection.createTable(db, table);
-  ensureIndexes(db, projection, table);
+  ensureIndexes(db, projection, table, choice);
 }
 
 /** Runs prepared writes in order on this connection. */

@@ -2,9 +2,11 @@
 // from the old tables until the new ones replace them in one commit:
 //   1. replay every event from position 0 into new tables in the live read-model file, named
 //      `<table>__b<build>`, each with its own checkpoint; the log is read once for all of them. The
-//      tables have their secondary indexes from the start: the log comes in time order and so do the
-//      indexed keys (positions, time-ordered ids, times), so each insert lands at an index's end, which
-//      costs less than sorting the finished table once per index (a full scan of wide rows each);
+//      tables have the secondary indexes whose keys come in log order from the start (positions,
+//      time-ordered ids, times): each insert lands at an index's end, which costs less than sorting the
+//      finished table once per index (a full scan of wide rows each). An index of keys in no order
+//      (`unordered`: ids the clients chose) is created after this pass instead: inserted throughout, its
+//      keys land on random pages, and every commit writes most of the index again;
 //   2. catch up again (the log kept growing meanwhile);
 //   3. take the file's write lock (the projector's writes wait and retry; readers never wait in WAL
 //      mode), catch up the last few events, rename each live table aside and its new one in its place,
@@ -25,7 +27,7 @@ import type { EventStore, LogEvent, RecordedEvent } from '../eventstore/event-st
 import type { SqliteDatabase } from '../storage/sqlite';
 import { inTransactionAsync, openReadModels } from '../storage/sqlite';
 import type { Projection } from './projection';
-import { tablesOf } from './projection';
+import { ensureIndexes, tablesOf } from './projection';
 import type { WriterBatch, WriterData, WriterReply } from './rebuild-writer';
 import { CHECKPOINT_UPSERT, ProjectionRunner } from './runner';
 
@@ -127,6 +129,10 @@ export async function rebuildBeside(
     let read = projections.every((p) => p.rebuilder !== undefined)
       ? await firstPassOnTwoThreads(liveFile, store, runners, projections, applied, progress)
       : await catchUpAll(db, store, runners, progress);
+    // One sort per unordered index, while the tables are nearly full. It holds the file's write lock
+    // for as long as the sort takes (about half a second per million events): the projector's writes
+    // wait, as they wait for each of the first pass's commits.
+    for (const [i, projection] of projections.entries()) ensureIndexes(db, projection, runners[i].table);
     // Close the gap left by the time the first pass took, before taking the lock.
     read += await catchUpAll(db, store, runners);
 

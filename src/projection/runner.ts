@@ -25,8 +25,9 @@ export class ProjectionRunner {
   readonly name: string;
 
   /**
-   * `build` names a rebuild: the runner then writes `<table><build>` with its own checkpoint (see
-   * `rebuild.ts`).
+   * `build` names a rebuild: the runner then writes `<table><build>` with its own checkpoint, and
+   * creates only the indexes whose keys come in log order (the rebuild adds the others once it has read
+   * the log; see `rebuild.ts`).
    */
   constructor(
     private readonly db: SqliteDatabase,
@@ -37,7 +38,7 @@ export class ProjectionRunner {
     this.table = `${projection.table}${build ?? ''}`;
     this.name = `${projection.name}${build ?? ''}`;
     db.exec(CHECKPOINTS);
-    setUp(db, projection, this.table);
+    setUp(db, projection, this.table, build === undefined ? 'all' : 'inLogOrder');
     this.wanted = new Set(projection.eventTypes);
   }
 

@@ -143,6 +143,45 @@ describe('rebuildBeside', () => {
     live.close();
   });
 
+  it('creates an index of keys in no log order after reading the log, not while filling the table', async () => {
+    await writeHistory(store, 30);
+    const liveFile = path.join(dir, 'read-models.db');
+    const live = openDatabase(liveFile);
+    const indexesOf = (pattern: string) =>
+      live
+        .prepare<[string], { name: string }>(
+          "SELECT name FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND tbl_name GLOB ? ORDER BY name",
+        )
+        .all(pattern)
+        .map((row) => row.name.replace(/^.*__b[0-9a-z]+_/, ''));
+    const duringFirstPass: string[][] = [];
+    await rebuildBeside(liveFile, store, PROJECTIONS, () =>
+      duringFirstPass.push(indexesOf('verifications__b*')),
+    );
+    expect(duringFirstPass.length).toBeGreaterThan(0);
+    for (const indexes of duringFirstPass) expect(indexes).toEqual(['by_status', 'by_type', 'list']);
+    expect(indexesOf('verifications').map((name) => name.replace(/^verifications_/, ''))).toEqual([
+      'by_external_id',
+      'by_status',
+      'by_type',
+      'list',
+    ]);
+    const plan = live
+      .prepare(
+        "EXPLAIN QUERY PLAN SELECT id FROM verifications WHERE account_id = 'acme' AND mode = 'test' AND kind = 'document' AND external_id = 'case-7'",
+      )
+      .all() as Array<{ detail: string }>;
+    expect(plan.map((step) => step.detail).join()).toMatch(/by_external_id/);
+    expect(
+      live
+        .prepare(
+          "SELECT COUNT(*) AS n FROM verifications WHERE account_id = 'acme' AND mode = 'test' AND kind = 'document' AND external_id = 'case-7'",
+        )
+        .get(),
+    ).toEqual({ n: 1 });
+    live.close();
+  });
+
   it('converts a read model made by an older release, and the projector goes on from its checkpoint', async () => {
     await writeHistory(store, 10);
     const liveFile = path.join(dir, 'read-models.db');
