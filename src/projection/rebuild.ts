@@ -186,6 +186,8 @@ function firstPassReader(
   store: EventStore,
   types: readonly string[],
 ): {
+  /** Whether its reads hold only events of `types`. */
+  readonly typesOnly: boolean;
   next(after: number): Promise<FirstPassRead | undefined>;
   /** The whole events of some read, for `applyMany` on the writing thread. */
   whole(events: readonly LogEvent[], from: FirstPassRead): Promise<readonly RecordedEvent[]>;
@@ -194,6 +196,7 @@ function firstPassReader(
   if (log) {
     const head = store.headPosition();
     return {
+      typesOnly: true,
       async next(after) {
         const upTo = Math.min(after + READ, await head);
         return upTo > after ? { events: log.read(after, upTo, types), upTo } : undefined;
@@ -204,6 +207,7 @@ function firstPassReader(
   // A batch from readAll holds whole events: the ones a fold leaves are found in it by position.
   const read = new WeakMap<FirstPassRead, readonly RecordedEvent[]>();
   return {
+    typesOnly: false,
     async next(after) {
       const events = await store.readAll(after, READ);
       if (events.length === 0) return undefined;
@@ -234,8 +238,13 @@ async function firstPassOnTwoThreads(
   const log = store.sqliteLog?.file;
   const folders = projections.map((p, i) => p.rebuilder!(runners[i].table, log && LOG_SCHEMA));
   const writer = new Worker(writerScript(), { workerData: { file, log } satisfies WriterData });
-  const wanted = runners.map((r) => new Set(r.eventTypes));
-  const reader = firstPassReader(store, [...new Set(runners.flatMap((r) => r.eventTypes))]);
+  const types = [...new Set(runners.flatMap((r) => r.eventTypes))];
+  const reader = firstPassReader(store, types);
+  // Where the reader reads these types only, a runner that wants all of them takes each batch as it is
+  // (both read models do): no filtering.
+  const wanted = runners.map((r) =>
+    reader.typesOnly && types.every((t) => r.eventTypes.includes(t)) ? undefined : new Set(r.eventTypes),
+  );
   const waiting = new Map<number, { resolve(): void; reject(error: Error): void }>();
   let failure: Error | undefined;
   const fail = (error: Error) => {
@@ -277,7 +286,8 @@ async function firstPassOnTwoThreads(
       const writes: WriterBatch['writes'][number][] = [];
       const apply: Array<WriterBatch['apply'][number]> = [];
       for (const [i, runner] of runners.entries()) {
-        const relevant = batch.events.filter((e) => wanted[i].has(e.type));
+        const only = wanted[i];
+        const relevant = only ? batch.events.filter((e) => only.has(e.type)) : batch.events;
         applied.set(runner, (applied.get(runner) ?? 0) + relevant.length);
         const folded = folders[i].fold(relevant, stretch);
         writes.push(...folded.writes);
