@@ -53,6 +53,21 @@ describe('signatures and stamps', () => {
     expect(outcome.decision).toBe('accepted');
   });
 
+  it("takes a signature drawn on the rule right of its caption, standing above the caption's line", () => {
+    // A form's values painted over its print come after it in the text layer: by position only.
+    const signed = physical([
+      ...FORM,
+      [40, 200, 'Examiner signature'],
+      [40, 222, 'Date signed'],
+      [132, 186, 'Dana Feld', 16],
+    ]);
+    expect(signed.data.examiner).toEqual(expect.objectContaining({ signature: 'present' }));
+    expect(signed.decision).toBe('accepted');
+    // The next caption of the row is no signature.
+    const unsigned = physical([...FORM, [40, 200, 'Examiner signature'], [300, 200, 'Date signed']]);
+    expect(unsigned.issues).toEqual(['missing examiner signature']);
+  });
+
   it('does not take a licence number stamped on the signature line for a signature', () => {
     const outcome = physical([...FORM, [40, 200, 'Examiner signature Lic. JK86129']]);
     expect(outcome.issues).toEqual(['missing examiner signature']);

@@ -196,7 +196,7 @@ export function signaturePresent(
     const next = lines[i + 1] ?? '';
     if (
       rest.length === 0 &&
-      /^[A-Z][A-Za-z.'-]+(\s+[A-Za-z.'-]+){0,3}$/.test(next.trim()) &&
+      SIGNED_NAME.test(next.trim()) &&
       !/:/.test(next) &&
       !captionsOnly(next) &&
       !stampedLine(words, i + 1, next)
@@ -204,7 +204,47 @@ export function signaturePresent(
       return true;
     }
   }
+  if (sawLabel && signedBesideCaption(words, from, to)) return true;
   return sawLabel ? false : null;
+}
+
+/** A name written as a signature: capitalised, up to four words, no figures. */
+const SIGNED_NAME = /^[A-Z][A-Za-z.'-]+(\s+[A-Za-z.'-]+){0,3}$/;
+/**
+ * A signature drawn on the rule right of its caption ("Examiner signature ____"), standing on the
+ * caption's line or rising above it as a script does, that a text layer gives lines away from its
+ * caption (a form's values painted over its print): bound by position. The nearest writing right of the
+ * caption must read as a name, and not be a stamp's printed line nor the row's next caption.
+ */
+function signedBesideCaption(words: readonly PlacedWord[], from: number, to: number): boolean {
+  const scope = words.filter((w) => w.line !== undefined && w.line >= from && w.line < to);
+  for (const [i, caption] of scope.entries()) {
+    if (!/^signature:?$/i.test(caption.text)) continue;
+    const before = scope[i - 1];
+    if (before?.line === caption.line && HOLDER_SIGNATURE.test(`${before.text} ${caption.text}`)) continue;
+    const h = caption.y1 - caption.y0;
+    const right = scope
+      .filter(
+        (w) =>
+          w.page === caption.page &&
+          w.x0 >= caption.x1 &&
+          w.x0 - caption.x1 <= 20 * h &&
+          w.y1 >= caption.y0 - 0.3 * h &&
+          w.y1 <= caption.y1 + 0.5 * h &&
+          w.y0 >= caption.y0 - 3 * h,
+      )
+      .sort((a, b) => a.x0 - b.x0);
+    // The nearest word and those that follow it closely: one piece of writing.
+    const writing = right.slice(0, 1);
+    for (const w of right.slice(1)) {
+      if (w.x0 - writing[writing.length - 1].x1 > 1.2 * h || writing.length === 4) break;
+      writing.push(w);
+    }
+    const text = writing.map((w) => w.text).join(' ');
+    if (writing.length === 0 || !SIGNED_NAME.test(text) || captionsOnly(text)) continue;
+    if (!stampedLine(words, writing[0].line!, text)) return true;
+  }
+  return false;
 }
 
 export const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/;
