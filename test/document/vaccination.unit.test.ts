@@ -745,3 +745,38 @@ describe('rows of a vaccine history and brands offered with boxes', () => {
     expect(outcome.issues).toContain('unsupported manufacturer');
   });
 });
+
+describe("an employer's flu voucher redeemed at a pharmacy", () => {
+  const voucher = (administered: string) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'PART B - PHARMACY COMPLETES',
+          `Date administered ${administered} Lot # UJ0562G`,
+          'Vaccine given (check one)',
+          '[ ] Fluzone High-Dose [ ] Flucelvax [ ] Afluria',
+          '[x] Fluarix [ ] FluMist (nasal)',
+          'Administered by: Dana Feld, PharmD   Signature: Dana Feld',
+          'Larkhaven Pharmacy #12',
+          'FLU VACCINE VOUCHER 2026-27',
+          "Employee Katherine A. O'Brien",
+          'Valid September 1, 2026 - March 31, 2027 at participating pharmacies',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+
+  it('takes the ticked product and the administration date, not the unticked options nor the validity', () => {
+    const outcome = voucher('10/12/2026');
+    expect(outcome.data.vaccinations).toEqual([
+      expect.objectContaining({ date: '2026-10-12', product: 'Fluarix', lot: 'UJ0562G' }),
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('has no dose date when the pharmacy left it blank, whatever the voucher is valid for', () => {
+    const outcome = voucher('');
+    expect(outcome.data.vaccinations).toEqual([expect.objectContaining({ date: null })]);
+    expect(outcome.issues).toContain('missing vaccination date');
+  });
+});

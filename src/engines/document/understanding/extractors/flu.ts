@@ -48,7 +48,10 @@ export function seasonOf(iso: string): string {
   return m >= 7 ? `${y}-${y + 1}` : `${y - 1}-${y}`;
 }
 
-function product(text: string): { product: string | null; manufacturer: string | null } {
+function product(raw: string): { product: string | null; manufacturer: string | null } {
+  // "[ ] Fluzone High-Dose [ ] Flucelvax  [x] Fluarix": the options left unticked were not given.
+  const chosen = withoutUntickedLines(raw);
+  const text = PRODUCT.test(chosen) ? chosen : raw;
   const named = PRODUCTS.find(([, re]) => re.test(text));
   const maker = MAKERS.exec(text)?.[0] ?? null;
   if (named) return { product: named[0], manufacturer: maker ?? named[2] };

@@ -45,8 +45,12 @@ const ORG_WORDS =
 const STATES =
   /\b(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s*$/;
 
-/** Dates that are not the administration date: birth dates, product expiry dates, dates of signing. */
-function administrationDate(text: string): string | null {
+/**
+ * Dates that are not the administration date: birth dates, product expiry dates, dates of signing, and
+ * a voucher's or consent's validity ("Valid September 1, 2026 - March 31, 2027"), to the end of its line.
+ */
+function administrationDate(raw: string): string | null {
+  const text = raw.replace(/\bvalid(?:ity)?\b[^\n]*/gi, (m) => ' '.repeat(m.length));
   const found = findDates(text).filter((d) => {
     const before = text.slice(Math.max(0, d.index - 12), d.index);
     return !/exp|dob|birth|vis|sign/i.test(before) && d.precision === 'day';
