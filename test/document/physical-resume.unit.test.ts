@@ -602,6 +602,28 @@ describe('resume dates in columns', () => {
     ]);
   });
 
+  it('reads a tabular CV\'s "since 01/2025" as a post held to this day, and its training as no post', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'Curriculum Vitae',
+          "Katherine O'Brien",
+          'katherine@mail.example',
+          'PROFESSIONAL EXPERIENCE',
+          'since 01/2025 Registered Nurse, Orthopedics',
+          'Bellmont Surgical Hospital, Tulsa, OK',
+          'EDUCATION AND VOCATIONAL TRAINING',
+          '10/2021 - 09/2024 Vocational training in general nursing - state examination',
+        ),
+      ),
+      jobOf('resume', { valid_on: '2026-11-21', min_experience_months: 24 }),
+    );
+    expect(out.data.work_history).toEqual([
+      expect.objectContaining({ start_date: '2025-01', end_date: null }),
+    ]);
+    expect(out.issues).toEqual(['insufficient experience']);
+  });
+
   it('reads a bio-data table: From and To columns, a duration column joined to the year, "| Till Date"', () => {
     const outcome = resume(
       'WORK EXPERIENCE',

@@ -57,7 +57,7 @@ interface Range {
   readonly length: number;
 }
 
-/** Date ranges on a line: "Jan 2021 – Present", "03/2019 - 11/2020", "2018 - 2020". */
+/** Date ranges on a line: "Jan 2021 – Present", "03/2019 - 11/2020", "2018 - 2020", "since 01/2025". */
 export function rangesIn(line: string, captionedColumns = false): Range[] {
   const years = [...line.matchAll(/\b(19|20)\d{2}\b/g)];
   const dates = findDates(line);
@@ -78,6 +78,12 @@ export function rangesIn(line: string, captionedColumns = false): Range[] {
   for (let k = 0; k < dates.length; k++) {
     const d = dates[k];
     const after = line.slice(d.index + d.length);
+    // "since 01/2025 Registered Nurse": a post held from then on, as a tabular CV writes it.
+    const since = /\bsince\s*$/i.exec(line.slice(0, d.index));
+    if (since && !RANGE_SEP.test(after)) {
+      out.push({ start: d, end: null, index: since.index, length: d.index + d.length - since.index });
+      continue;
+    }
     const columns = RANGE_SEP.exec(after) === null;
     const sep = RANGE_SEP.exec(after) ?? COLUMN_SEP.exec(after);
     if (!sep) continue;
