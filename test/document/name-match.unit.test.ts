@@ -74,12 +74,15 @@ describe('holder extraction', () => {
     expect(extractHolderName(['Name:', 'Examiner name: Laura Chen, MD'])).toBeNull();
   });
 
-  it("does not take an organisation's name, printed on a line of its own, for the holder", () => {
+  it("does not take an organisation's name or a section heading, on a line of its own, for the holder", () => {
     for (const organisation of [
       'North Fork Independent School District',
       'Harbor Valley Staffing Group',
       'Cedar Ridge Unified Schools',
       'Meridian Care Network Inc',
+      // A section heading: "personal details" in English or Spanish.
+      'PERSONAL DETAILS',
+      'DATOS PERSONALES',
     ])
       expect(
         extractHolderName([organisation, 'TUBERCULOSIS RISK ASSESSMENT', 'WATANABE ¥en R 2/14/96']),
