@@ -246,6 +246,31 @@ describe('life_support_certification checks', () => {
     expect(outcome.data.certifications).toMatchObject([{ issuer }]);
   });
 
+  it("reads a photographed card's bare date pair and lone code when its small captions were not read", () => {
+    const card = (...lines: string[]) =>
+      understandAndDecide(
+        readOf(
+          doc(
+            'American Safety & Health Institute',
+            'Basic Life Support',
+            "KATHERINE A. O'BRIEN",
+            ...lines,
+            'Cumberland Gap EMS Education, TC #31420',
+          ),
+          88,
+        ),
+        jobOf('life_support_certification', { valid_on: '2026-11-21' }),
+      );
+    expect(card('04/01/2025 04/01/2027', '7EY43082-LD').data.certifications).toEqual([
+      expect.objectContaining({ id: '7EY43082-LD', issue_date: '2025-04-01', expiration_date: '2027-04-01' }),
+    ]);
+    expect(card('04/01/2025 04/01/2027', '7EY43082-LD').decision).toBe('accepted');
+    // Two dates the wrong way round, or a day apart, are no validity; two codes name no one card number.
+    expect(card('04/01/2027 04/01/2025', '7EY43082-LD', 'GD638440').data.certifications).toEqual([
+      expect.objectContaining({ id: null, issue_date: null }),
+    ]);
+  });
+
   it('ends a month-only renewal on the last day of that month', () => {
     const outcome = understandAndDecide(readOf(doc(...ECARD())), jobOf('life_support_certification'));
     expect(outcome.data.certifications).toEqual([

@@ -3,7 +3,7 @@
 import { withoutUnticked, withoutUntickedLines } from '../normalize';
 import type { TextDoc } from '../normalize';
 import { dateAfterLabel, dateInProse, findLabel, idAfterCaption, validityPeriod } from '../fields';
-import { endOfMonthAfter, findDates } from '../dates';
+import { endOfMonthAfter, findDates, toIso } from '../dates';
 import type { Certification, LifeSupportData, LifeSupportType } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
 import {
@@ -99,6 +99,42 @@ const APPROVAL_VALIDITY =
   /\b(?:approv|accredit)\w*\b[^.()]{0,40}?\b(?:valid|good|effective)\s+(?:through|thru|until|to)\b/gi;
 const withoutApprovals = (line: string): string => line.replace(APPROVAL_VALIDITY, ' ');
 
+/** A card's validity is one to five years: two bare dates further apart or the wrong way round are not one. */
+const DAY = 86_400_000;
+const MIN_VALIDITY = 300 * DAY;
+const MAX_VALIDITY = 5 * 366 * DAY;
+
+/**
+ * "04/01/2025   04/01/2027" on a line of their own: a card's issue and end dates whose captions were not
+ * read (printed small and light on a photographed card) or not printed. Only a pair a card's validity
+ * apart, in order, with nothing else on the line.
+ */
+function bareValidity(lines: readonly string[]): { start: string; end: string } | null {
+  for (const line of lines) {
+    const dates = findDates(line);
+    if (dates.length !== 2) continue;
+    const rest = line.slice(0, dates[0].index) + line.slice(dates[0].index + dates[0].length, dates[1].index);
+    if (/[A-Za-z0-9]/.test(rest + line.slice(dates[1].index + dates[1].length))) continue;
+    const start = toIso(dates[0]);
+    const end = toIso(dates[1], 'end');
+    const span = Date.parse(end) - Date.parse(start);
+    if (span >= MIN_VALIDITY && span <= MAX_VALIDITY) return { start, end };
+  }
+  return null;
+}
+
+/**
+ * A code of capitals and figures on a line of its own ("7EY43082-LD"), on a card none of whose id
+ * captions was read: the card's number, as a card prints it in its own cell.
+ */
+function loneCode(lines: readonly string[]): string | null {
+  const codes = lines
+    .map((line) => line.trim())
+    .filter((line) => /^(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,15}$/.test(line))
+    .filter((line) => (line.match(/\d/g) ?? []).length >= 4 && findDates(line).length === 0);
+  return codes.length === 1 ? codes[0] : null;
+}
+
 function readCard(
   doc: TextDoc,
   from: number,
@@ -136,7 +172,8 @@ function readCard(
     idByLayout(words, ID_CAPTIONS) ??
     (textId && /\d/.test(textId) ? textId : null) ??
     idAfterCaption(doc.lines.slice(from, to), ID_CAPTIONS) ??
-    idAfterCaption([doc.lines.slice(from, to).join(' ')], ID_IN_PROSE);
+    idAfterCaption([doc.lines.slice(from, to).join(' ')], ID_IN_PROSE) ??
+    (idHit ? null : loneCode(doc.lines.slice(from, to)));
   let issuer = issuerOf(text) ?? issuerOf(whole.text);
   if (!issuer) {
     const labelled = findLabel(whole.lines, ISSUER_LABEL, 0, whole.lines.length);
@@ -144,8 +181,10 @@ function readCard(
     else if (whole.lines.slice(0, 3).some((l) => l.length <= 60 && ORGANISATION_HEADING.test(l)))
       issuer = 'other';
   }
-  const issue_date = issued;
-  const expiration_date = printedEnd ?? (issue_date ? endOfMonthAfter(issue_date, 24) : null);
+  const bare = issued === null && printedEnd === null ? bareValidity(doc.lines.slice(from, to)) : null;
+  const issue_date = issued ?? bare?.start ?? null;
+  const end = printedEnd ?? bare?.end ?? null;
+  const expiration_date = end ?? (issue_date ? endOfMonthAfter(issue_date, 24) : null);
   return {
     id,
     type: other && !type ? null : type,
@@ -153,7 +192,7 @@ function readCard(
     issuer,
     issue_date,
     expiration_date,
-    expirationPrinted: printedEnd !== null,
+    expirationPrinted: end !== null,
   };
 }
 
