@@ -624,6 +624,19 @@ describe('resume dates in columns', () => {
     expect(out.issues).toEqual(['insufficient experience']);
   });
 
+  it('does not take a dated row of time between posts for a post', () => {
+    const out = resume(
+      'PROFESSIONAL EXPERIENCE',
+      'since 10/2024 Relocation to the United States; NCLEX-RN preparation and credential recognition (not',
+      'employed)',
+      '09/2019 - 09/2024 Staff nurse, Neurology',
+      'Klinikum Elbmarsch, Stade, Germany',
+    );
+    expect(out.data.work_history).toEqual([
+      expect.objectContaining({ start_date: '2019-09', end_date: '2024-09' }),
+    ]);
+  });
+
   it('reads a bio-data table: From and To columns, a duration column joined to the year, "| Till Date"', () => {
     const outcome = resume(
       'WORK EXPERIENCE',

@@ -752,7 +752,8 @@ describe("an employer's flu voucher redeemed at a pharmacy", () => {
       readOf(
         doc(
           'PART B - PHARMACY COMPLETES',
-          `Date administered ${administered} Lot # UJ0562G`,
+          `Date administered ${administered}`,
+          'Lot # UJ0562G',
           'Vaccine given (check one)',
           '[ ] Fluzone High-Dose [ ] Flucelvax [ ] Afluria',
           '[x] Fluarix [ ] FluMist (nasal)',
@@ -772,6 +773,12 @@ describe("an employer's flu voucher redeemed at a pharmacy", () => {
       expect.objectContaining({ date: '2026-10-12', product: 'Fluarix', lot: 'UJ0562G' }),
     ]);
     expect(outcome.decision).toBe('accepted');
+  });
+
+  it('flags a handwritten date read without its separators as unread, not missing', () => {
+    const outcome = voucher('% 9 12026');
+    expect(outcome.issues).toEqual(['invalid extraction']);
+    expect(outcome.decision).toBe('flagged');
   });
 
   it('has no dose date when the pharmacy left it blank, whatever the voucher is valid for', () => {

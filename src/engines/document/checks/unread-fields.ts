@@ -47,9 +47,15 @@ const valueAfter = (line: string, caption: RegExp): string | null => {
   return m ? cutAtNextLabel(afterCaption(line, m)) : null;
 };
 
-/** Digits written as a date that make none: a date the parsers could not take. */
+/**
+ * Digits written as a date that make none: a date the parsers could not take. A handwritten date OCR
+ * read without its separators ("administered % 9 12026") is one too: four figures or more after the
+ * last letter that make no date.
+ */
 const unparsedDate = (value: string): boolean =>
-  /\d{1,4}\s*[/.-]\s*\d{1,4}|\d{1,2}\s+[A-Za-z]{3,}/.test(value) && findDates(value).length === 0;
+  (/\d{1,4}\s*[/.-]\s*\d{1,4}|\d{1,2}\s+[A-Za-z]{3,}/.test(value) ||
+    (value.replace(/^.*[A-Za-z]/, '').match(/\d/g) ?? []).length >= 4) &&
+  findDates(value).length === 0;
 
 /** Characters written as a number that make no identifier. */
 const unparsedId = (value: string): boolean =>
