@@ -635,6 +635,13 @@ describe('resume dates in columns', () => {
     expect(out.data.work_history).toEqual([
       expect.objectContaining({ start_date: '2019-09', end_date: '2024-09' }),
     ]);
+    // A post's "reason for leaving" column says why it ended, not that it was none.
+    const exported = resume(
+      'Employer Position Unit Dates Reason for leaving',
+      'Sunridge Skilled Nursing, Mesa, AZ Registered Nurse Medical ICU Mar 2020 - Jan 2022 Relocation',
+      'Harborpoint Dialysis Center, Savannah, GA Registered Nurse Dialysis Feb 2022 - Present',
+    );
+    expect(exported.data.work_history).toHaveLength(2);
   });
 
   it('reads a bio-data table: From and To columns, a duration column joined to the year, "| Till Date"', () => {

@@ -13,9 +13,22 @@ const CURRENT = /^(present|current|now|today|ongoing|(?:to\s+|till\s+)?date|till
 const MONTH_SHORT_YEAR = /\b(0?[1-9]|1[0-2])\/(\d{2})\b(?![/\d])/g;
 const SECTION =
   /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|history|employment)\b|^(education|skills|certifications?|licenses?|summary|objective|references|training|credentials)\b/i;
-/** Words of a dated row that was no post: a career break, a move, leave. */
-const NOT_A_POST =
-  /\b(?:not\s+employed|unemployed|career\s+break|relocation|parental\s+leave|maternity\s+leave|sabbatical|job\s+search|seeking\s+employment)\b/i;
+/** A dated row that says it was no post, or opens with what it was instead: a career break, a move, leave. */
+const NOT_EMPLOYED = /\(\s*(?:not\s+employed|unemployed)\s*\)/i;
+const INSTEAD_OF_A_POST =
+  /^\W*(?:not\s+employed|unemployed|career\s+break|relocation|parental\s+leave|maternity\s+leave|sabbatical|job\s+search)\b/i;
+
+/**
+ * "since 10/2024 Relocation …; NCLEX-RN preparation (not employed)": time between posts, told as such.
+ * A row that names an employer before its dates is a post, whatever its "reason for leaving" column says.
+ */
+function betweenPosts(lines: readonly string[], i: number, r: Range): boolean {
+  const line = lines[i];
+  // The row's last words may wrap onto the next line: "(not" over "employed)".
+  const unclosed = (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
+  if (NOT_EMPLOYED.test(unclosed ? `${line} ${lines[i + 1] ?? ''}` : line)) return true;
+  return line.slice(0, r.index).trim() === '' && INSTEAD_OF_A_POST.test(line.slice(r.index + r.length));
+}
 const ORG =
   /\b(hospital|health|healthcare|clinic|center|centre|medical|care|home|homes|pharmacy|university|college|services|group|nursing|rehab|rehabilitation|inc|llc|corp|corporation|associates|staffing|agency|school|memorial|regional|county|community|living|manor|village|institute|network|partners|systems)\b/i;
 const STRONG_ORG =
@@ -259,9 +272,8 @@ export function extractResume(input: TextDoc, nowYm: string): ResumeData {
       if (!skipEducation && SCHOOL.test(doc.lines[i])) continue;
       // A bullet is a duty of the job above it ("• charge nurse 2020–2022"), not a job of its own.
       if (/^\s*[•▪◦‣∙*–-]\s/.test(doc.lines[i])) continue;
-      // "since 10/2024 Relocation …; exam preparation (not employed)": time between posts, told as such.
-      if (NOT_A_POST.test(`${doc.lines[i]} ${doc.lines[i + 1] ?? ''}`)) continue;
-      for (const r of rangesIn(doc.lines[i], fromToHeader)) out.push(entryFor(doc.lines, i, r));
+      for (const r of rangesIn(doc.lines[i], fromToHeader))
+        if (!betweenPosts(doc.lines, i, r)) out.push(entryFor(doc.lines, i, r));
     }
     return out;
   };
