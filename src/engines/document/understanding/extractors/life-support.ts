@@ -3,7 +3,7 @@
 import { withoutUnticked, withoutUntickedLines } from '../normalize';
 import type { TextDoc } from '../normalize';
 import { dateAfterLabel, dateInProse, findLabel, idAfterCaption, validityPeriod } from '../fields';
-import { endOfMonthAfter, findDates, toIso } from '../dates';
+import { daysBetween, endOfMonthAfter, findDates, toIso } from '../dates';
 import type { Certification, LifeSupportData, LifeSupportType } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
 import {
@@ -100,9 +100,8 @@ const APPROVAL_VALIDITY =
 const withoutApprovals = (line: string): string => line.replace(APPROVAL_VALIDITY, ' ');
 
 /** A card's validity is one to five years: two bare dates further apart or the wrong way round are not one. */
-const DAY = 86_400_000;
-const MIN_VALIDITY = 300 * DAY;
-const MAX_VALIDITY = 5 * 366 * DAY;
+const MIN_VALIDITY_DAYS = 300;
+const MAX_VALIDITY_DAYS = 5 * 366;
 
 /**
  * "04/01/2025   04/01/2027" on a line of their own: a card's issue and end dates whose captions were not
@@ -117,8 +116,8 @@ function bareValidity(lines: readonly string[]): { start: string; end: string } 
     if (/[A-Za-z0-9]/.test(rest + line.slice(dates[1].index + dates[1].length))) continue;
     const start = toIso(dates[0]);
     const end = toIso(dates[1], 'end');
-    const span = Date.parse(end) - Date.parse(start);
-    if (span >= MIN_VALIDITY && span <= MAX_VALIDITY) return { start, end };
+    const span = daysBetween(start, end);
+    if (span >= MIN_VALIDITY_DAYS && span <= MAX_VALIDITY_DAYS) return { start, end };
   }
   return null;
 }

@@ -13,22 +13,6 @@ const CURRENT = /^(present|current|now|today|ongoing|(?:to\s+|till\s+)?date|till
 const MONTH_SHORT_YEAR = /\b(0?[1-9]|1[0-2])\/(\d{2})\b(?![/\d])/g;
 const SECTION =
   /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|history|employment)\b|^(education|skills|certifications?|licenses?|summary|objective|references|training|credentials)\b/i;
-/** A dated row that says it was no post, or opens with what it was instead: a career break, a move, leave. */
-const NOT_EMPLOYED = /\(\s*(?:not\s+employed|unemployed)\s*\)/i;
-const INSTEAD_OF_A_POST =
-  /^\W*(?:not\s+employed|unemployed|career\s+break|relocation|parental\s+leave|maternity\s+leave|sabbatical|job\s+search)\b/i;
-
-/**
- * "since 10/2024 Relocation …; NCLEX-RN preparation (not employed)": time between posts, told as such.
- * A row that names an employer before its dates is a post, whatever its "reason for leaving" column says.
- */
-function betweenPosts(lines: readonly string[], i: number, r: Range): boolean {
-  const line = lines[i];
-  // The row's last words may wrap onto the next line: "(not" over "employed)".
-  const unclosed = (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
-  if (NOT_EMPLOYED.test(unclosed ? `${line} ${lines[i + 1] ?? ''}` : line)) return true;
-  return line.slice(0, r.index).trim() === '' && INSTEAD_OF_A_POST.test(line.slice(r.index + r.length));
-}
 const ORG =
   /\b(hospital|health|healthcare|clinic|center|centre|medical|care|home|homes|pharmacy|university|college|services|group|nursing|rehab|rehabilitation|inc|llc|corp|corporation|associates|staffing|agency|school|memorial|regional|county|community|living|manor|village|institute|network|partners|systems)\b/i;
 const STRONG_ORG =
@@ -129,6 +113,23 @@ function splitEntry(text: string): string[] {
     .split(separator)
     .map((p) => p.trim())
     .filter((p) => /[A-Za-z]{2,}/.test(p));
+}
+
+/** A dated row that says it was no post, or opens with what it was instead: a career break, a move, leave. */
+const NOT_EMPLOYED = /\(\s*(?:not\s+employed|unemployed)\s*\)/i;
+const INSTEAD_OF_A_POST =
+  /^\W*(?:not\s+employed|unemployed|career\s+break|relocation|parental\s+leave|maternity\s+leave|sabbatical|job\s+search)\b/i;
+
+/**
+ * "since 10/2024 Relocation …; NCLEX-RN preparation (not employed)": time between posts, told as such.
+ * A row that names an employer before its dates is a post, whatever its "reason for leaving" column says.
+ */
+function betweenPosts(lines: readonly string[], i: number, r: Range): boolean {
+  const line = lines[i];
+  // The row's last words may wrap onto the next line: "(not" over "employed)".
+  const unclosed = (line.match(/\(/g) ?? []).length > (line.match(/\)/g) ?? []).length;
+  if (NOT_EMPLOYED.test(unclosed ? `${line} ${lines[i + 1] ?? ''}` : line)) return true;
+  return line.slice(0, r.index).trim() === '' && INSTEAD_OF_A_POST.test(line.slice(r.index + r.length));
 }
 
 function entryFor(lines: readonly string[], i: number, r: Range): WorkEntry {
