@@ -6,7 +6,7 @@ import { validityPeriod } from '../../src/engines/document/understanding/fields'
 import { VALIDITY_PERIOD_CAPTIONS } from '../../src/engines/document/understanding/lexicon';
 import { holderRowsOnly } from '../../src/engines/document/understanding/roster';
 import { toTextDoc } from '../../src/engines/document/understanding/normalize';
-import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
+import type { PlacedWord, RawLine } from '../../src/engines/document/understanding/normalize';
 import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
 import type { Cell } from './helpers';
 import { PERSON, doc, jobOf, placed, readOf } from './helpers';
@@ -235,6 +235,45 @@ describe('lists of people: the row naming the person is theirs', () => {
       'Tdap 05/14/2019 Sanofi Pasteur C5631AA Kettering Ridge Medical Center',
     );
     expect(holderRowsOnly(toTextDoc(text), PERSON).lines).toHaveLength(5);
+  });
+
+  it("keeps the holder's row whose name cell wrapped beside its values, and sets aside other wrapped rows", () => {
+    // A line of words at height y; a name cell that wrapped has its second word a line lower.
+    const row = (text: string, y: number, wrapAt = Infinity): RawLine => {
+      let x = 40;
+      const words = text.split(' ').map((w, i) => {
+        const down = i >= wrapAt ? 10 : 0;
+        const box = {
+          text: w,
+          x0: x,
+          x1: x + 6 * w.length,
+          y0: y + down,
+          y1: y + 10 + down,
+          confidence: 100,
+        };
+        x += 6 * w.length + 6;
+        return box;
+      });
+      return { text, confidence: 100, words };
+    };
+    const kept = holderRowsOnly(
+      toTextDoc([
+        row('Employee Position Certificate type Program / issuer Juris. Cert. no. Issued Expires', 100),
+        row('Ingrid Halvorsen Kitchen manager Food Protection Manager ServSafe Food Protection Manager', 115),
+        row('NV P3287045 01/07/2026 01/07/2031', 120),
+        row('Noor Haddad Server Food Handler ServSafe Food Handler NV Y8427003 03/24/2025 03/24/2028', 140),
+        row("Katherine O'Brien", 160, 1),
+        row('Line cook Food Handler County food handler card NV W2752021 02/08/2023 02/08/2026', 165),
+        row('Observations: hand sink stocked.', 190),
+      ]),
+      PERSON,
+    ).lines;
+    expect(kept).toEqual([
+      'Employee Position Certificate type Program / issuer Juris. Cert. no. Issued Expires',
+      "Katherine O'Brien",
+      'Line cook Food Handler County food handler card NV W2752021 02/08/2023 02/08/2026',
+      'Observations: hand sink stocked.',
+    ]);
   });
 
   it("keeps only the holder's block of a record listing people in blocks under their own headings", () => {

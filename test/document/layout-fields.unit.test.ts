@@ -5,6 +5,7 @@ import {
   idByLayout,
   phrasesOf,
   tickOptions,
+  valueByLayout,
 } from '../../src/engines/document/understanding/layout-fields';
 import { END_DATE_CAPTIONS, ID_CAPTIONS } from '../../src/engines/document/understanding/lexicon';
 
@@ -38,6 +39,49 @@ describe('a row of values read as one phrase under captions read apart', () => {
     expect(phrasesOf(words).map((p) => p.text)).toContain('10-06-2025 10-06-2028');
     expect(dateByLayout(words, END_DATE_CAPTIONS, 'end')).toBe('2028-10-06');
     expect(dateByLayout(words, ISSUED)).toBe('2025-10-06');
+  });
+});
+
+describe("a table's header over a row whose narrow cells were read as one phrase", () => {
+  const word = (text: string, x0: number, x1: number, y: number): PlacedWord => ({
+    text,
+    page: 0,
+    x0,
+    x1,
+    y0: y,
+    y1: y + 10,
+    confidence: 100,
+  });
+  // Columns close together, as a proportional font sets them: the row's jurisdiction, number and dates
+  // are one phrase that starts left of "Cert. no." and runs under "Issued" and "Expires".
+  const words = [
+    ...line(20, 100, 'Employee'),
+    ...line(150, 100, 'Program / issuer'),
+    word('Juris.', 300, 330, 100),
+    word('Cert.', 335, 360, 100),
+    word('no.', 363, 378, 100),
+    word('Issued', 395, 425, 100),
+    word('Expires', 445, 480, 100),
+    ...line(20, 150, 'Rebecca Vandermeer'),
+    ...line(150, 150, 'ServSafe Food Handler'),
+    word('UT', 302, 314, 150),
+    word('E2769442', 325, 372, 150),
+    word('06/12/2025', 380, 430, 150),
+    word('06/12/2028', 435, 485, 150),
+  ];
+
+  it('takes the words under each caption, not the row from its first word', () => {
+    expect(phrasesOf(words).map((p) => p.text)).toContain('UT E2769442 06/12/2025 06/12/2028');
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('E2769442');
+    expect(dateByLayout(words, ISSUED)).toBe('2025-06-12');
+    expect(dateByLayout(words, END_DATE_CAPTIONS, 'end')).toBe('2028-06-12');
+  });
+
+  it("does not take the table's title over the header as a column's value", () => {
+    const titled = [...line(20, 84, 'CERTIFIED FOOD EMPLOYEES (cards viewed by the inspector)'), ...words];
+    // The next caption right of it is another field's, which the field's parser refuses.
+    const issuer = (t: string) => (/\b(?:no\.|issued|expires)/i.test(t) ? null : t);
+    expect(valueByLayout(titled, /\bissuer\b/i, issuer)?.value).toBe('ServSafe Food Handler');
   });
 });
 

@@ -140,14 +140,25 @@ function captionSpan(
   return x0 < x1 ? { x0, x1 } : null;
 }
 
-/** The words of `p` that stand under (or over) a caption's span, as one phrase. */
+/**
+ * The words of `p` that stand under (or over) a caption's span, as one phrase: those under the span and
+ * those within half its width of it (a value centred under a short caption) that stand under none of
+ * the row's other captions.
+ */
 function inColumnOf(
   words: readonly PlacedWord[],
   p: Phrase,
   span: { x0: number; x1: number },
+  otherCaptions: readonly Phrase[] = [],
 ): Phrase | undefined {
   const reach = 0.5 * (span.x1 - span.x0);
-  const inColumn = wordsOf(words, p).filter((w) => w.x1 >= span.x0 - reach && w.x0 <= span.x1 + reach);
+  const inColumn = wordsOf(words, p).filter(
+    (w) =>
+      (w.x1 > span.x0 && w.x0 < span.x1) ||
+      (w.x1 >= span.x0 - reach &&
+        w.x0 <= span.x1 + reach &&
+        !otherCaptions.some((c) => w.x1 > c.x0 && w.x0 < c.x1)),
+  );
   if (inColumn.length === 0) return undefined;
   return {
     ...p,
@@ -263,9 +274,25 @@ export function valueByLayout(
     const h = height(l);
     // A row of several captions ("Issue Date   Recommended Renewal Date") over a row of values: the
     // value is the part of the row below that stands under this caption.
-    const span = m.index > 0 || rest.length > 0 ? captionSpan(words, l, m.index, m[0].length) : null;
+    // "Program / issuer" is one caption in two wordings: its column is under both.
+    const from = /^[A-Za-z .]{1,20}\/\s*$/.test(l.text.slice(0, m.index)) ? 0 : m.index;
+    const span =
+      m.index > 0 || rest.length > 0 ? captionSpan(words, l, from, m.index + m[0].length - from) : null;
+    const header = headerRow(phrases, l);
+    // The row's other captions (or values): a column's value stands under none of them.
+    const besides = phrases.filter(
+      (q) => q !== l && q.page === l.page && Math.abs(centreOf(q) - centreOf(l)) <= 0.5 * h,
+    );
+    // Under a header row, a cell that stands under no other caption of the row is this column's whole.
+    const ownCell = (p: Phrase): boolean => header && !besides.some((q) => q.x1 > p.x0 && q.x0 < p.x1);
     const column = (p: Phrase | undefined): Phrase | undefined =>
-      p && span ? inColumnOf(words, p, span) : p && p.x0 < l.x0 - h ? fromColumnOf(words, p, l.x0) : p;
+      p && ownCell(p)
+        ? p
+        : p && span
+          ? inColumnOf(words, p, span, besides)
+          : p && p.x0 < l.x0 - h
+            ? fromColumnOf(words, p, l.x0)
+            : p;
     const samePage = phrases.filter(
       (p) => p !== l && p.page === l.page && (!span || (p.x1 >= span.x0 && p.x0 <= span.x1)),
     );
@@ -311,7 +338,6 @@ export function valueByLayout(
     // between them in that column (a roster whose other people's rows were set aside).
     // Under a table's header row (several captions, no values) the column runs as far down as the
     // table does.
-    const header = headerRow(phrases, l);
     const reach = header ? 60 * h : 8 * h;
     // The cells further down that start where the caption starts, nearest first.
     const columnCells = samePage
@@ -319,7 +345,8 @@ export function valueByLayout(
         (p) =>
           p.y0 >= l.y1 - 0.3 * h &&
           p.y0 - l.y1 <= reach &&
-          Math.abs(p.x0 - (span?.x0 ?? l.x0)) <= h &&
+          // Under a header, a row of narrow columns may come as one phrase starting left of the caption.
+          (Math.abs(p.x0 - (span?.x0 ?? l.x0)) <= h || (header && p.x0 < (span?.x0 ?? l.x0))) &&
           overlapsHorizontally(p, l),
       )
       .sort((a, b) => a.y0 - b.y0);
@@ -346,7 +373,8 @@ export function valueByLayout(
     const over = candidate(column(above), 'above');
     const gapUnder = below ? below.y0 - l.y1 : Infinity;
     const gapOver = above ? l.y0 - above.y1 : Infinity;
-    const vertical = under && over ? (gapOver < 0.7 * gapUnder ? over : under) : (under ?? over);
+    // A table's header row with a value under it: what stands over it is the table's title.
+    const vertical = under && over && !header ? (gapOver < 0.7 * gapUnder ? over : under) : (under ?? over);
     const found = candidate(right, 'right') ?? vertical;
     if (found) return found;
   }

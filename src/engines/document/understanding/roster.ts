@@ -47,6 +47,35 @@ function nameStarts(tokens: readonly string[]): number[] {
   return starts;
 }
 
+/** The vertical extent of a line's words on its page, or null without geometry. */
+function extentOf(doc: TextDoc, line: number): { page: number; y0: number; y1: number } | null {
+  const own = doc.words.filter((w) => w.line === line);
+  if (own.length === 0) return null;
+  return {
+    page: own[0].page,
+    y0: Math.min(...own.map((w) => w.y0)),
+    y1: Math.max(...own.map((w) => w.y1)),
+  };
+}
+
+/**
+ * A table row whose name cell wrapped onto two lines ("Christopher" over "Danvers") comes as a line of the
+ * name alone beside a line of the row's values, centred on the name's height: that line, when the
+ * holder's own line carries no date.
+ */
+function valuesBeside(doc: TextDoc, line: number): number | null {
+  if (shape(doc.lines[line]).dates > 0) return null;
+  const name = extentOf(doc, line);
+  if (!name) return null;
+  for (const j of [line + 1, line - 1]) {
+    const values = j >= 0 && j < doc.lines.length ? extentOf(doc, j) : null;
+    if (!values || values.page !== name.page || shape(doc.lines[j]).dates === 0) continue;
+    const centre = (values.y0 + values.y1) / 2;
+    if (centre > name.y0 && centre < name.y1) return j;
+  }
+  return null;
+}
+
 /**
  * Rows of other people when the document is a table with one row per person: the holder's row is the
  * line that names the requested person and carries a date; another row is a line with the same count of
@@ -55,7 +84,8 @@ function nameStarts(tokens: readonly string[]): number[] {
  */
 function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<number> {
   const none = new Set<number>();
-  const holder = doc.lines[found.line];
+  const partner = valuesBeside(doc, found.line);
+  const holder = partner === null ? doc.lines[found.line] : `${doc.lines[found.line]} ${doc.lines[partner]}`;
   const own = shape(holder);
   // A table row carries a date and no caption of its own ("Patient: … DOB: …" is a form's line).
   if (own.dates === 0 || CAPTION.test(holder)) return none;
@@ -65,7 +95,7 @@ function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<num
   if (at < 0) return none;
   const others = new Set<number>();
   doc.lines.forEach((line, i) => {
-    if (i === found.line) return;
+    if (i === found.line || i === partner) return;
     const s = shape(line);
     // Another row may have a cell the holder's left blank (an issue date), not fewer numbers.
     if (s.dates < own.dates || s.numbers !== own.numbers) return;
@@ -79,10 +109,33 @@ function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<num
   // Once it is a list, a row of the same values whose name wrapped onto a line of its own (a long name
   // in a narrow column) is another person's row too.
   doc.lines.forEach((line, i) => {
-    if (i === found.line || others.has(i) || CAPTION.test(line) || findPersonName([line], person)) return;
+    if (
+      i === found.line ||
+      i === partner ||
+      others.has(i) ||
+      CAPTION.test(line) ||
+      findPersonName([line], person)
+    )
+      return;
     const s = shape(line);
     if (s.dates >= own.dates && s.numbers === own.numbers && s.numbers > 0) others.add(i);
   });
+  // A row whose cells wrap (a long name, a two-line position) comes as its values' line and, above or
+  // below it, a line of the cells' other words level with them: one that opens with another person's
+  // name and carries no value is that person's too.
+  for (const i of [...others]) {
+    for (const j of [i - 1, i + 1]) {
+      const line = doc.lines[j];
+      if (line === undefined || j === found.line || j === partner || others.has(j) || CAPTION.test(line))
+        continue;
+      const s = shape(line);
+      if (s.dates > 0 || s.numbers > 0 || !nameStarts(line.split(/\s+/)).includes(0)) continue;
+      // Part of the row, not the header above it: its words stand level with the row's values.
+      const [a, b] = [extentOf(doc, i), extentOf(doc, j)];
+      if (!a || !b || a.page !== b.page || Math.min(a.y1, b.y1) <= Math.max(a.y0, b.y0)) continue;
+      if (!findPersonName([line], person)) others.add(j);
+    }
+  }
   return others;
 }
 

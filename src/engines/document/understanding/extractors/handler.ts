@@ -162,7 +162,15 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   const issuerHit = findLabel(doc.lines, ISSUER_LABEL);
   const issuer =
     valueByLayout(doc.words, ISSUER_LABEL, (text) =>
-      /[A-Za-z]{3}/.test(text) && findDates(text).length === 0 && text.length <= 60 ? text : null,
+      /[A-Za-z]{3}/.test(text) &&
+      findDates(text).length === 0 &&
+      text.length <= 60 &&
+      // A table header's next caption ("Program / issuer | Juris. Cert. no.") is another field.
+      !ID_LABEL.test(text) &&
+      !ISSUE_LABEL.test(text) &&
+      !END_LABEL.test(text)
+        ? text
+        : null,
     )?.value ??
     clean(issuerHit?.value.split(/\s{2,}|\s+(date|id|certificate)\b/i)[0]) ??
     (program?.issuer || null) ??
