@@ -787,3 +787,53 @@ describe("an employer's flu voucher redeemed at a pharmacy", () => {
     expect(outcome.issues).toContain('missing vaccination date');
   });
 });
+
+describe('a flu consent form with a declining option left unticked and a clinic-use panel of boxed fields', () => {
+  const consent = (vaccinator: string) =>
+    understandAndDecide(
+      placed([
+        [40, 20, 'FREE FLU SHOT CLINIC'],
+        [40, 34, '2026-2027 Influenza Season'],
+        [40, 50, "Last name  O'Brien"],
+        [300, 50, 'First name  Katherine'],
+        [40, 66, 'Date of birth  02/28/1990'],
+        [
+          40,
+          86,
+          'I have received the Vaccine Information Statement. I consent to receive the influenza vaccine.',
+        ],
+        [40, 102, '[ ] I DECLINE the influenza vaccine this season.'],
+        [40, 118, 'Reason: [ ] Medical [ ] Religious [ ] Personal belief'],
+        [40, 140, 'FOR CLINIC USE ONLY'],
+        [40, 156, 'Vaccine given (tick and circle)'],
+        [260, 156, 'Site (circle)'],
+        [420, 156, 'VIS date'],
+        [40, 170, '[x] Fluad Seqirus'],
+        [260, 170, 'LD RD intranasal'],
+        [420, 170, '8/6/2021'],
+        [40, 184, '[ ] Flublok Sanofi'],
+        [260, 190, 'Date given'],
+        [260, 204, '10/23/2026'],
+        [40, 226, 'Vaccinator name & credentials (print)'],
+        [300, 226, 'Vaccinator signature'],
+        ...(vaccinator ? ([[40, 240, vaccinator]] as Cell[]) : []),
+      ]),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+
+  it('is a record of the dose given on the "Date given" field, not a declination nor the VIS edition date', () => {
+    const outcome = consent('Dana Feld, RN');
+    expect(outcome.data).toMatchObject({ record_type: 'immunization_record', declination: null });
+    expect(outcome.data.vaccinations).toEqual([
+      expect.objectContaining({ date: '2026-10-23', product: 'Fluad' }),
+    ]);
+  });
+
+  it("names no vaccinator from the caption's own words when the line was left blank", () => {
+    const outcome = consent('');
+    expect(outcome.data.vaccinations).toEqual([
+      expect.objectContaining({ administrator: expect.objectContaining({ name: null, facility: null }) }),
+    ]);
+    expect(outcome.issues).toContain('missing administrator');
+  });
+});

@@ -37,8 +37,13 @@ export function declines(doc: TextDoc, dosesRecorded: boolean): boolean {
   if (ticked.some((t) => DECLINING_OPTION.test(t))) return true;
   if (ticked.some((t) => VACCINATED_OPTION.test(t))) return false;
   if (titledDeclination(doc)) return true;
-  return !dosesRecorded && DECLINATION.test(doc.text.replace(CONDITIONAL_DECLINING, ' '));
+  // "[ ] I DECLINE the influenza vaccine": an option left unticked is the answer not given.
+  const prose = doc.text.replace(UNTICKED_OPTION, ' ').replace(CONDITIONAL_DECLINING, ' ');
+  return !dosesRecorded && DECLINATION.test(prose);
 }
+
+/** An unticked box and the words after it, up to the next box or the line's end. */
+const UNTICKED_OPTION = /\[ \][^[\n]*/g;
 
 const REASONS: ReadonlyArray<readonly [Declination['reason'] & string, RegExp]> = [
   ['religious', /religio|faith|church|spiritual/i],

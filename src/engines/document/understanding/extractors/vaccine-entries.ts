@@ -133,14 +133,17 @@ function siteAfterDate(lines: readonly string[], lot: string | null): string | n
   return null;
 }
 
+/** What follows a caption's first word when it is the caption's own rest, not a value. */
+const CAPTION_REST = /^\s*(?:[&/]|(?:name|date|signature|print(?:ed)?|stamp|credentials)\b)/i;
 const ADMINISTRATOR_CAPTION = new RegExp(`${NAME_LABEL.source}|${FACILITY_LABEL.source}`, 'i');
 
 /** Who or where gave a dose, as a value beside a caption: not the captions, the vaccine or its lot. */
 function administratorText(text: string): string | null {
   const v = clean(withoutInjectionSite(text));
   if (!v || !/[A-Za-z]{3,}/.test(v) || captionRow(v) || MAKER.test(v) || GENERIC_VACCINE.test(v)) return null;
-  // Another caption ("Name of person who administered", "Signature / stamp").
-  if (/^(name|date|signature|print(ed)?|stamp)\b/i.test(v)) return null;
+  // Another caption ("Name of person who administered", "Signature / stamp"), or an instruction
+  // ("Site (circle)").
+  if (/^(name|date|signature|print(ed)?|stamp)\b/i.test(v) || /^\([^)]*\)$/.test(v)) return null;
   // Options offered with boxes, the rest of a phrase ("Pharmacy receipt / printout"), a numbered item of
   // the form, an instruction: no one's name.
   if (/^[a-z]/.test(v) || /[[\]]/.test(v) || captionsOnly(v) || /\b(if|you|your|please|must)\b/i.test(v))
@@ -176,8 +179,10 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
     null;
   const nameHit = findLabel(lines, NAME_LABEL);
   const facHit = findLabel(lines, FACILITY_LABEL);
-  const person = splitAdministrator(nameHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
-  const place = splitAdministrator(facHit?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
+  const valueOf = (hit: typeof nameHit): string | null =>
+    hit && !CAPTION_REST.test(hit.value) ? hit.value.split(/\s{2,}|\b(date|signature)\b/i)[0] : null;
+  const person = splitAdministrator(valueOf(nameHit));
+  const place = splitAdministrator(valueOf(facHit));
   const labelled = person.name ?? person.facility ?? place.name ?? place.facility;
   // A form's caption printed under (or over) its handwritten value: geometry ties them.
   const placedValue = labelled ? null : administratorByLayout(doc, words);
@@ -358,16 +363,20 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     // gave it, and when.
     if (entries.length !== 1) return entries;
     const [only] = entries;
-    const given = findLabel(doc.lines, NAME_LABEL) ?? administratorByLayout(doc, doc.words);
+    const labelled = findLabel(doc.lines, NAME_LABEL);
+    // "Vaccinator name & credentials (print)   Vaccinator signature": the rest of a caption is no one.
+    const given =
+      (labelled && !CAPTION_REST.test(labelled.value) ? labelled : null) ??
+      administratorByLayout(doc, doc.words);
     const dated = only.date ? null : findLabel(doc.lines, DATE_LABEL);
+    // A form's "Date given" field is when it was given: a date level with the product's row may be
+    // another field's (a VIS edition, a lot's expiry) in the next column.
+    const captioned = dateByLayout(doc.words, DATE_LABEL);
     return [
       {
         ...only,
         ...(given && !only.name && !only.facility ? splitAdministrator(given.value) : {}),
-        date:
-          only.date ??
-          (dated ? administrationDate(dated.value) : null) ??
-          dateByLayout(doc.words, DATE_LABEL),
+        date: captioned ?? only.date ?? (dated ? administrationDate(dated.value) : null),
       },
     ];
   }
