@@ -837,3 +837,48 @@ describe('a flu consent form with a declining option left unticked and a clinic-
     expect(outcome.issues).toContain('missing administrator');
   });
 });
+
+describe('a scanned registry printout whose COVID-19 row lost its date to a poorly read line', () => {
+  const printout = (janssenDate: string, dateLineConfidence: number): ReadDocument => {
+    const lines = [
+      { text: 'Immunization Records System - Consumer copy', confidence: 92 },
+      { text: "O'BRIEN, KATHERINE - DOB 02/28/1990", confidence: 93 },
+      { text: janssenDate, confidence: dateLineConfidence },
+      {
+        text: 'COVID-19 vaccine, Ad26, PF, 0.5mL | Janssen COVID-19 Vaccine JSN 2008967 ST AGNES',
+        confidence: 88,
+      },
+      {
+        text: '10/30/2022 | COVID-19, mRNA, bivalent booster | Pfizer-BioNTech PFR GL5698 TAMARACK',
+        confidence: 89,
+      },
+      { text: '10/12/2026 | Influenza, trivalent Fluzone PMC N789NH COUNTY SITE', confidence: 91 },
+      { text: 'JSN = Janssen  PFR = Pfizer, Inc', confidence: 90 },
+    ];
+    const text = lines.map((l) => l.text).join('\n');
+    return {
+      format: 'pdf',
+      pages: [{ index: 0, source: 'ocr', text, lines, confidence: 88 }],
+      text,
+      confidence: 88,
+      ocr: true,
+    };
+  };
+
+  it('flags the count of doses as unread, not too few', () => {
+    const outcome = understandAndDecide(
+      printout('7 (EER EFS ANSI AORN MER KNEE REIN as) Wet FUT', 23),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toEqual(['invalid extraction']);
+    expect(outcome.decision).toBe('flagged');
+  });
+
+  it('rejects too few doses when every line was read clearly', () => {
+    const outcome = understandAndDecide(
+      printout('Page 2 of 2 (continued)', 95),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toContain('not enough doses');
+  });
+});
