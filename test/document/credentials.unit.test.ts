@@ -968,3 +968,24 @@ describe('an order receipt whose buyer is not the learner', () => {
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe("a wallet card whose number was left blank beside the issuer's telephone number", () => {
+  it("does not take the telephone number's end for the card number", () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 4, '419 E 7th Street, The Dalles, OR 97058 - Tel (541) 555-0120'],
+        [40, 20, 'Issued by Columbia Gorge Health District'],
+        [40, 36, "Name  O'BRIEN, KATHERINE"],
+        [300, 36, 'Environmental Health Services - (541)'],
+        [40, 52, 'Card No.'],
+        [100, 52, '555-0120'],
+        [40, 68, 'Issued 07/04/2026'],
+        [40, 84, 'Expires 07/04/2029'],
+        [40, 100, 'Oregon Food Handler Card'],
+      ]),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({ id: null });
+    expect(outcome.issues).toContain('missing certificate id');
+  });
+});

@@ -268,6 +268,16 @@ export function identifierIn(value: string | null | undefined): string | null {
   return id && /\d/.test(id) ? id : null;
 }
 
+/**
+ * The identifier unless the document prints it as the end of a telephone number ("Tel (541) 555-0120"):
+ * a card's number column read level with the issuer's address line takes its telephone number.
+ */
+export function notAPhoneNumber(id: string | null, text: string): string | null {
+  if (!id || !/^\d{3}-\d{4}$/.test(id)) return id;
+  const escaped = id.replace(/-/g, '\\-');
+  return new RegExp(`(?:\\(\\d{3}\\)\\s*|\\b\\d{3}[-.\\s])${escaped}\\b`).test(text) ? null : id;
+}
+
 export const clean = (value: string | null | undefined): string | null => {
   if (value === null || value === undefined) return null;
   const v = value.replace(/^[\s:#.\-|]+|[\s:.\-|_]+$/g, '').trim();

@@ -6,6 +6,7 @@ import {
   dateInProse,
   findLabel,
   idAfterCaption,
+  notAPhoneNumber,
   identifierIn,
   validityPeriod,
 } from '../fields';
@@ -205,7 +206,7 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   const years = program?.validityYears ?? defaultYears;
   return {
     certificate: {
-      id,
+      id: notAPhoneNumber(id, doc.text),
       program: program?.id ?? clean(named),
       issuer,
       jurisdiction,
