@@ -989,3 +989,28 @@ describe("a wallet card whose number was left blank beside the issuer's telephon
     expect(outcome.issues).toContain('missing certificate id');
   });
 });
+
+describe("a class completion letter whose card's issue caption was not read", () => {
+  it('dates the card by the class the letter thanks the holder for attending', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'KLAMATH RIDGE COUNTY PUBLIC HEALTH',
+          "Katherine O'Brien",
+          'RE: Food Handler Class - Completion and Card',
+          'Thank you for attending the food handler training class taught in Spanish on March 27, 2026 at',
+          'Hermiston Grange Hall. Your card is valid for three years.',
+          'OREGON FOOD HANDLER CARD',
+          'Card No. OR-66-572030',
+          'RE 03/27/2026 Holder signature',
+        ),
+      ),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2026-03-27',
+      expiration_date: '2029-03-27',
+    });
+    expect(outcome.decision).toBe('accepted');
+  });
+});

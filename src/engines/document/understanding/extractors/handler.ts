@@ -23,7 +23,7 @@ import {
 } from '../lexicon';
 
 /** A trainer's letter tells when the course was passed: "attended and passed … on the 4th of August, 2026". */
-const PROSE_EARNED = /\b(completed|passed|attended|earned|certified|issued|awarded|took)\b/;
+const PROSE_EARNED = /\b(completed|passed|attended|attending|earned|certified|issued|awarded|took)\b/;
 
 interface Program {
   readonly id: string;
