@@ -515,3 +515,33 @@ describe("the holder's name and birth date placed over their captions", () => {
     expect(extractDob(lines.slice(0, 3), garbled)).toBeNull();
   });
 });
+
+describe('a badge checklist whose ringed status was not read', () => {
+  const checklist = (ringed: string) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          '[x] BrightRoster Clinical',
+          'Partner Credentialing - clinician network',
+          'CREDENTIAL REVIEW & BADGE ISSUANCE CHECKLIST',
+          "Clinician (Last, First) O'BRIEN, KATHERINE A",
+          'BADGE DETERMINATION',
+          'Ring the badge status. An ON HOLD or INACTIVE badge may not be scheduled.',
+          ...(ringed ? [ringed] : []),
+          'ON HOLD',
+          'INACTIVE',
+          'Badge ID BRC-62583-C',
+          'Badge issued 10/01/2026  Valid through 10/01/2027',
+        ),
+        85,
+      ),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21', accepted_issuers: ['BrightRoster Clinical'] }),
+    );
+
+  it('reads no status from the options read apart nor from the instruction naming them', () => {
+    const outcome = checklist('');
+    expect(outcome.data.badge).toMatchObject({ status: null, issuer: 'BrightRoster Clinical' });
+    expect(outcome.issues).not.toContain('badge inactive');
+    expect(outcome.issues).not.toContain('unsupported issuer');
+  });
+});

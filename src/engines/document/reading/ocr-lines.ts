@@ -38,6 +38,12 @@ function lineOf(lines: readonly Tesseract.Line[], box: Checkbox): Tesseract.Line
   return best;
 }
 
+/** The median height of a line's words. */
+function wordHeight(line: Tesseract.Line): number {
+  const heights = line.words.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+  return heights.length > 0 ? heights[Math.floor(heights.length / 2)] : 0;
+}
+
 /**
  * A box shape inside a word read with confidence is a letter of it (a bold "D", an "O" of a heading),
  * not a tick box: a box is never printed within a word.
@@ -160,6 +166,8 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
   for (const box of checkboxes) {
     const line = lineOf(ocrLines, box);
     if (line && !box.circled && insideWord(line, box)) continue;
+    // A solid square much smaller than the line's words is a printed dot ("ON HOLD · INACTIVE"), no box.
+    if (line && box.filled && box.y1 - box.y0 < 0.4 * wordHeight(line)) continue;
     // A ring marks the word it encloses, and nothing else: without a word inside it is a stray shape.
     if (box.circled && !(line && enclosedWord(line, box))) continue;
     if (line) boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), box]);

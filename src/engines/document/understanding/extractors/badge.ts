@@ -26,7 +26,8 @@ const ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)|\bi
 const BADGE_ID_CAPTIONS = /\b(?:employee|staff|clinician|personnel|provider|pass)\s*(?:id|#|no\.?|number)\b/i;
 const ID_WORDS = new RegExp(`${ID_CAPTIONS.source}|${BADGE_ID_CAPTIONS.source}`, 'i');
 const BARE_ID = /\b(?:id|no\.|#)(?=\s*[:#.]?\s*[A-Z0-9])/;
-const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|platform|partner)\b/i;
+/** "Platform:" or "Partner:" is a caption only with its colon: "Partner Credentialing" is a department's name. */
+const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|(?:platform|partner)(?=\s*:))\b/i;
 const ROLE = /\b(role|position|discipline|specialty|credential type|profession|title)\b/i;
 const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\b(?:member|active) since\\b`, 'i');
 const EXPIRES = END_DATE_CAPTIONS;
@@ -72,7 +73,19 @@ function tickedStatus(doc: TextDoc): BadgeData['badge']['status'] | undefined {
 
 /** A line offering several statuses to choose from states none of them by itself. */
 const STATUS_OPTIONS =
-  /\b(active|inactive|suspended|expired|revoked)\b.*\b(active|inactive|suspended|expired|revoked)\b/i;
+  /\b(active|inactive|suspended|expired|revoked|on\s*hold)\b.*\b(active|inactive|suspended|expired|revoked|on\s*hold)\b/i;
+
+/** A line of nothing but a status word, as a row of options printed apart comes line by line. */
+const LONE_STATUS = /^[^A-Za-z]*(active|inactive|suspended|expired|revoked|on\s*hold)[^A-Za-z]*$/i;
+
+/**
+ * The lines that state a status: not a line offering several, nor a status word alone on its line
+ * beside another such line (a row of options "ACTIVE · ON HOLD · INACTIVE" read apart).
+ */
+function statusStatements(lines: readonly string[]): string[] {
+  const lone = lines.map((line) => LONE_STATUS.test(line.trim()));
+  return lines.filter((line, i) => !STATUS_OPTIONS.test(line) && !(lone[i] && (lone[i - 1] || lone[i + 1])));
+}
 
 /**
  * A status-change notice's "Current status" (or "New status") caption heading its cell, not "Previous
@@ -96,7 +109,7 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
     if (INACTIVE_WORD.test(word)) return 'inactive';
     if (ACTIVE_WORD.test(word)) return 'active';
   }
-  const statements = doc.lines.filter((line) => !STATUS_OPTIONS.test(line)).join('\n');
+  const statements = statusStatements(doc.lines).join('\n');
   if (/\b(inactive|deactivated|revoked|suspended)\b/i.test(statements)) return 'inactive';
   // A status chip: the word alone on its line.
   if (doc.lines.some((line) => /^(active|verified|in good standing)$/i.test(line.trim()))) return 'active';
@@ -121,7 +134,8 @@ function roleLine(line: string): boolean {
  * the issuer. A line with digits, a caption, a role or the word "badge" alone is something else.
  */
 function brandLine(lines: readonly string[]): string | null {
-  const first = lines.find((line) => /[A-Za-z]{3}/.test(line));
+  // A logo beside the name may be read as a box before it.
+  const first = lines.find((line) => /[A-Za-z]{3}/.test(line))?.replace(/^\[[x ]\]\s*/, '');
   if (!first || first.split(/\s+/).length > 5 || /\d|:|\[/.test(first) || roleLine(first)) return null;
   if (/^(my\s+)?(health\s+)?(badge|credential|id|card|profile|wallet)s?$/i.test(first.trim())) return null;
   return clean(first);
@@ -227,7 +241,8 @@ export function extractBadge(doc: TextDoc): BadgeData {
   const heading = doc.lines
     .slice(0, 3)
     .map((l) => /^(.+?)\s+(health\s+|credential\s+|compliance\s+)*(badge|pass)\b/i.exec(l)?.[1] ?? null)
-    .find((v) => v !== null && !/^(your|this|the)$/i.test(v));
+    // "CREDENTIAL REVIEW & BADGE ISSUANCE CHECKLIST" names a form, not the body issuing the badge.
+    .find((v) => v !== null && !/^(your|this|the)$/i.test(v) && !/(?:&|\band)$/i.test(v));
   const issuer =
     clean(findLabel(doc.lines, ISSUER)?.value.split(/\s{2,}|\s+(date|id|badge)\b/i)[0]) ??
     clean(heading) ??
