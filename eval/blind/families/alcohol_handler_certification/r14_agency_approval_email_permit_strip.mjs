@@ -301,11 +301,11 @@ export function cases(k) {
     expLabel: 'Valid',
     expText: '3 years from date certified',
     dateStyle: 'us',
-    paras: (f, a) => [
+    paras: (f) => [
       `Your BASSET (Beverage Alcohol Sellers and Servers Education and Training) course completion was reported to the Commission by a licensed BASSET trainer and your certification has been approved (reference ${esc(f.appNo)}).`,
       `A BASSET certification is valid for three years from the date you were certified. Your printable card is at the bottom of this message.`,
     ],
-    details: (f, a) => [
+    details: (f) => [
       ['Card number', f.id],
       ['Training type', 'On-Premise'],
       ['Date certified', fmt(issue, 'us')],
@@ -374,7 +374,7 @@ export function cases(k) {
     noIdText: 'to be assigned',
     issuedLabel: 'Certified',
     stripName: nameAs(p, 'LAST_FIRST'),
-    paras: (f, a) => [
+    paras: (f) => [
       `Your RBS certification exam result has been recorded and your application ${esc(f.appNo)} is approved. Your <b>RBS Server</b> certification is valid for three years.`,
       `Your Server ID is being assigned and will be shown in your portal profile within two business days. Print this notice for your employer until then.`,
     ],
@@ -413,7 +413,7 @@ export function cases(k) {
     expLabel: 'Valid',
     expText: '2 yrs from certification',
     stripName: nameAs(p, 'first_mi_last').toUpperCase(),
-    paras: (f, a) => [
+    paras: (f) => [
       `A TABC-approved seller-server training school reported that you completed the course and passed the exam. Your certification record (${esc(f.appNo)}) has been approved and added to the public certificate search.`,
       `Seller-server certification is valid for two years from the date you were certified.`,
     ],
