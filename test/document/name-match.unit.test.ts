@@ -1,4 +1,4 @@
-import { matchDob, matchName } from '../../src/engines/document/understanding/name-match';
+import { findPersonDob, matchDob, matchName } from '../../src/engines/document/understanding/name-match';
 import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
 import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
 
@@ -129,5 +129,17 @@ describe('holder extraction', () => {
     expect(extractDob(['Name: A B', 'Date of Birth: March 3, 1991'])).toBe('1991-03-03');
     expect(extractDob(['DOB:', '07/04/1985'])).toBe('1985-07-04');
     expect(extractDob(['Date: 07/04/2026'])).toBeNull();
+  });
+});
+
+describe('the birth date looked for in the text', () => {
+  it('finds a handwritten date OCR read with one separator lost, month or day first', () => {
+    expect(findPersonDob('VILLANUEVA, PAULINA E 6/211978 CNA', '1978-06-21')).toBe(true);
+    expect(findPersonDob('DOB 21/061978', '1978-06-21')).toBe(true);
+  });
+
+  it('does not take other figures, or a number without separators, for it', () => {
+    expect(findPersonDob('VILLANUEVA, PAULINA E 6/221978 CNA', '1978-06-21')).toBe(false);
+    expect(findPersonDob('Member ID 6211978', '1978-06-21')).toBe(false);
   });
 });

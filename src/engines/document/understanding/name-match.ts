@@ -206,7 +206,17 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
 /** Whether the person's date of birth is printed anywhere in the document, in any date format. */
 export function findPersonDob(text: string, personDob: string | undefined): boolean {
   if (!personDob) return false;
-  return findDates(text).some((d) => d.precision === 'day' && toIso(d) === personDob);
+  if (findDates(text).some((d) => d.precision === 'day' && toIso(d) === personDob)) return true;
+  // A handwritten birth date OCR read with one separator lost ("6/211978" for 6/21/1978): its figures,
+  // month or day first, with or without leading zeros.
+  const [y, m, d] = personDob.split('-');
+  const [month, day] = [String(Number(m)), String(Number(d))];
+  const figures = new Set(
+    [month, m].flatMap((mo) => [day, d].flatMap((da) => [`${mo}${da}${y}`, `${da}${mo}${y}`])),
+  );
+  return (text.match(/\b\d[\d/.-]{5,10}\d\b/g) ?? []).some(
+    (token) => /[/.-]/.test(token) && figures.has(token.replace(/\D/g, '')),
+  );
 }
 
 export function matchDob(personDob: string | undefined, extracted: string | null): PersonStatus {
