@@ -9,6 +9,7 @@ import { prepareForOcr, toPgm, turnHalf, turnQuarter } from './image-prep';
 import type { PreparedImage } from './image-prep';
 import { collectLines, turnBoxes } from './ocr-lines';
 import { closeSecondReading, rereadUnsureWords, warmSecondReading } from './second-reading';
+import { markUnreadSignatures } from './signature-ink';
 import type { CollectedText } from './ocr-lines';
 import type { GrayImage } from './layout-analysis';
 import type { Checkbox } from './page-cleanup';
@@ -84,6 +85,7 @@ interface Recognised extends CollectedText {
 async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Promise<Recognised> {
   const worker = await ocrEngine();
   const result = await worker.recognize(toPgm(image), {}, { text: false, blocks: true });
+  markUnreadSignatures(image, result.data);
   return { ...collectLines(result.data, checkboxes), page: result.data, image, checkboxes };
 }
 
