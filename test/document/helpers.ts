@@ -12,13 +12,25 @@ export const PERSON: PersonInput = {
 };
 
 export function readOf(text: string, confidence = 100): ReadDocument {
-  const lines = text.split('\n').map((t) => ({ text: t, confidence }));
+  return ocrLinesOf(
+    text.split('\n').map((t) => ({ text: t, confidence })),
+    confidence,
+  );
+}
+
+/** A one-page document of lines each read with its own confidence (all 100: a text layer). */
+export function ocrLinesOf(
+  lines: ReadonlyArray<{ text: string; confidence: number }>,
+  confidence = Math.min(...lines.map((l) => l.confidence)),
+): ReadDocument {
+  const text = lines.map((l) => l.text).join('\n');
+  const ocr = lines.some((l) => l.confidence !== 100);
   return {
     format: 'pdf',
-    pages: [{ index: 0, source: confidence === 100 ? 'text_layer' : 'ocr', text, lines, confidence }],
+    pages: [{ index: 0, source: ocr ? 'ocr' : 'text_layer', text, lines: [...lines], confidence }],
     text,
     confidence,
-    ocr: confidence !== 100,
+    ocr,
   };
 }
 

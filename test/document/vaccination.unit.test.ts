@@ -1,7 +1,7 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import type { ReadDocument } from '../../src/engines/document/reading/types';
 import type { Cell } from './helpers';
-import { doc, jobOf, placed, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
 
 const CARD_HEAD = [
   'COVID-19 Vaccination Record Card',
@@ -839,8 +839,8 @@ describe('a flu consent form with a declining option left unticked and a clinic-
 });
 
 describe('a scanned registry printout whose COVID-19 row lost its date to a poorly read line', () => {
-  const printout = (janssenDate: string, dateLineConfidence: number): ReadDocument => {
-    const lines = [
+  const printout = (janssenDate: string, dateLineConfidence: number): ReadDocument =>
+    ocrLinesOf([
       { text: 'Immunization Records System - Consumer copy', confidence: 92 },
       { text: "O'BRIEN, KATHERINE - DOB 02/28/1990", confidence: 93 },
       { text: janssenDate, confidence: dateLineConfidence },
@@ -854,16 +854,7 @@ describe('a scanned registry printout whose COVID-19 row lost its date to a poor
       },
       { text: '10/12/2026 | Influenza, trivalent Fluzone PMC N789NH COUNTY SITE', confidence: 91 },
       { text: 'JSN = Janssen  PFR = Pfizer, Inc', confidence: 90 },
-    ];
-    const text = lines.map((l) => l.text).join('\n');
-    return {
-      format: 'pdf',
-      pages: [{ index: 0, source: 'ocr', text, lines, confidence: 88 }],
-      text,
-      confidence: 88,
-      ocr: true,
-    };
-  };
+    ]);
 
   it('flags the count of doses as unread, not too few', () => {
     const outcome = understandAndDecide(
