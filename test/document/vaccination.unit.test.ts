@@ -865,6 +865,22 @@ describe('a scanned registry printout whose COVID-19 row lost its date to a poor
     expect(outcome.decision).toBe('flagged');
   });
 
+  it("rejects one dose when the poorly read line is the dose's own, its maker over its date", () => {
+    const outcome = understandAndDecide(
+      ocrLinesOf([
+        { text: 'COVID-19 Vaccination Record Card', confidence: 93 },
+        { text: "O'BRIEN KATHERINE", confidence: 88 },
+        { text: '02/28/1990', confidence: 99 },
+        { text: '1st Dose Pfizer-BioNTech 1', confidence: 51 },
+        { text: 'COVID-19 LOT: FAG780 6/2/2021 BAYSIDE CHC', confidence: 85 },
+        { text: '2nd Dose', confidence: 95 },
+        { text: 'COVID-19', confidence: 85 },
+      ]),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toEqual(['not enough doses']);
+  });
+
   it('rejects too few doses when every line was read clearly', () => {
     const outcome = understandAndDecide(
       printout('Page 2 of 2 (continued)', 95),

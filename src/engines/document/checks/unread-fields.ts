@@ -90,14 +90,16 @@ export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean
   const uncounted = UNCOUNTED[issue];
   if (uncounted) {
     const { lines, lineConfidence } = u.doc;
+    // A legend of the makers' codes ("JSN = Janssen") is no row.
+    const rows = lines.flatMap((line, i) => (uncounted.test(line) && !/=|\bcodes?\b/i.test(line) ? [i] : []));
+    // Every row naming a maker gave its dose (a card's "1st Dose Pfizer" over its dated line).
+    const doses = u.extracted.type === 'covid_vaccination' ? u.extracted.data.doses.length : 0;
     return (
       u.ocr &&
-      lines.some(
-        (line, i) =>
-          uncounted.test(line) &&
-          findDates(line).length === 0 &&
-          // A legend of the makers' codes ("JSN = Janssen") is no row.
-          !/=|\bcodes?\b/i.test(line) &&
+      rows.length > doses &&
+      rows.some(
+        (i) =>
+          findDates(lines[i]).length === 0 &&
           Math.min(lineConfidence[i - 1] ?? 100, lineConfidence[i] ?? 100, lineConfidence[i + 1] ?? 100) <
             POORLY_READ,
       )
