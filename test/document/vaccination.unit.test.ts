@@ -889,3 +889,31 @@ describe('a scanned registry printout whose COVID-19 row lost its date to a poor
     expect(outcome.issues).toContain('not enough doses');
   });
 });
+
+describe("a pharmacy's administration record: a table of visits with a VIS date column", () => {
+  it("dates the flu dose by its own row, not by the table's first row under 'Date given'", () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'ADMINISTRATION RECORD - PHARMACY USE ONLY'],
+        [40, 36, "Patient: O'BRIEN, Katherine DOB 02/28/1990"],
+        [40, 52, 'Date given'],
+        [120, 52, 'Vaccine'],
+        [300, 52, 'VIS date'],
+        [380, 52, 'Administered by'],
+        [40, 68, '04/23/26'],
+        [120, 68, 'Prevnar 20 Pfizer 2ZJ7687'],
+        [300, 68, '09/27/24'],
+        [380, 68, 'Ruben Alcantar, PharmD'],
+        [40, 84, '11/09/26'],
+        [120, 84, 'Fluzone High-Dose Sanofi XP3546'],
+        [300, 84, '08/06/21'],
+        [380, 84, 'Tamsin Greer, RPh'],
+      ]),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.vaccinations).toEqual([
+      expect.objectContaining({ date: '2026-11-09', product: 'Fluzone' }),
+    ]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});

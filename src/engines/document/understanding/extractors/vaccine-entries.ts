@@ -133,6 +133,9 @@ function siteAfterDate(lines: readonly string[], lot: string | null): string | n
   return null;
 }
 
+/** The edition date of the Vaccine Information Statement given with the dose. */
+const VIS_DATE = /\bVIS\s*(?:date|edition)\b/i;
+
 /** What follows a caption's first word when it is the caption's own rest, not a value. */
 const CAPTION_REST = /^\s*(?:[&/]|(?:name|date|signature|print(?:ed)?|stamp|credentials)\b)/i;
 const ADMINISTRATOR_CAPTION = new RegExp(`${NAME_LABEL.source}|${FACILITY_LABEL.source}`, 'i');
@@ -369,14 +372,20 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       (labelled && !CAPTION_REST.test(labelled.value) ? labelled : null) ??
       administratorByLayout(doc, doc.words);
     const dated = only.date ? null : findLabel(doc.lines, DATE_LABEL);
-    // A form's "Date given" field is when it was given: a date level with the product's row may be
-    // another field's (a VIS edition, a lot's expiry) in the next column.
-    const captioned = dateByLayout(doc.words, DATE_LABEL);
+    // A date level with the product's row that is the "VIS date" field's value (the edition of the
+    // information statement, in the next column) is not when the dose was given; the form's "Date given"
+    // field is.
+    const vis = dateByLayout(doc.words, VIS_DATE);
+    const own = only.date !== null && only.date !== vis ? only.date : null;
     return [
       {
         ...only,
         ...(given && !only.name && !only.facility ? splitAdministrator(given.value) : {}),
-        date: captioned ?? only.date ?? (dated ? administrationDate(dated.value) : null),
+        date:
+          own ??
+          dateByLayout(doc.words, DATE_LABEL) ??
+          (dated ? administrationDate(dated.value) : null) ??
+          only.date,
       },
     ];
   }
