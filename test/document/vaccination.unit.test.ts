@@ -1,7 +1,7 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import type { ReadDocument } from '../../src/engines/document/reading/types';
 import type { Cell } from './helpers';
-import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
 
 const CARD_HEAD = [
   'COVID-19 Vaccination Record Card',
@@ -835,58 +835,6 @@ describe('a flu consent form with a declining option left unticked and a clinic-
       expect.objectContaining({ administrator: expect.objectContaining({ name: null, facility: null }) }),
     ]);
     expect(outcome.issues).toContain('missing administrator');
-  });
-});
-
-describe('a scanned registry printout whose COVID-19 row lost its date to a poorly read line', () => {
-  const printout = (janssenDate: string, dateLineConfidence: number): ReadDocument =>
-    ocrLinesOf([
-      { text: 'Immunization Records System - Consumer copy', confidence: 92 },
-      { text: "O'BRIEN, KATHERINE - DOB 02/28/1990", confidence: 93 },
-      { text: janssenDate, confidence: dateLineConfidence },
-      {
-        text: 'COVID-19 vaccine, Ad26, PF, 0.5mL | Janssen COVID-19 Vaccine JSN 2008967 ST AGNES',
-        confidence: 88,
-      },
-      {
-        text: '10/30/2022 | COVID-19, mRNA, bivalent booster | Pfizer-BioNTech PFR GL5698 TAMARACK',
-        confidence: 89,
-      },
-      { text: '10/12/2026 | Influenza, trivalent Fluzone PMC N789NH COUNTY SITE', confidence: 91 },
-      { text: 'JSN = Janssen  PFR = Pfizer, Inc', confidence: 90 },
-    ]);
-
-  it('flags the count of doses as unread, not too few', () => {
-    const outcome = understandAndDecide(
-      printout('7 (EER EFS ANSI AORN MER KNEE REIN as) Wet FUT', 23),
-      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
-    );
-    expect(outcome.issues).toEqual(['invalid extraction']);
-    expect(outcome.decision).toBe('flagged');
-  });
-
-  it("rejects one dose when the poorly read line is the dose's own, its maker over its date", () => {
-    const outcome = understandAndDecide(
-      ocrLinesOf([
-        { text: 'COVID-19 Vaccination Record Card', confidence: 93 },
-        { text: "O'BRIEN KATHERINE", confidence: 88 },
-        { text: '02/28/1990', confidence: 99 },
-        { text: '1st Dose Pfizer-BioNTech 1', confidence: 51 },
-        { text: 'COVID-19 LOT: FAG780 6/2/2021 BAYSIDE CHC', confidence: 85 },
-        { text: '2nd Dose', confidence: 95 },
-        { text: 'COVID-19', confidence: 85 },
-      ]),
-      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
-    );
-    expect(outcome.issues).toEqual(['not enough doses']);
-  });
-
-  it('rejects too few doses when every line was read clearly', () => {
-    const outcome = understandAndDecide(
-      printout('Page 2 of 2 (continued)', 95),
-      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
-    );
-    expect(outcome.issues).toContain('not enough doses');
   });
 });
 

@@ -41,14 +41,6 @@ const CAPTIONS: Partial<Record<Issue, RegExp>> = {
   'missing declination reason': /\breason\b/i,
 };
 
-/**
- * A count of doses is in doubt when a row naming a COVID-19 vaccine's maker gave no dose (its date not
- * read) beside a poorly read line: the row's date may be on that line.
- */
-const UNCOUNTED: Partial<Record<Issue, RegExp>> = {
-  'not enough doses': /\b(?:pfizer|biontech|comirnaty|moderna|spikevax|janssen|novavax|nuvaxovid)\b/i,
-};
-
 /** What stands after the caption on its line, to the next caption. */
 const valueAfter = (line: string, caption: RegExp): string | null => {
   const m = caption.exec(line);
@@ -87,24 +79,6 @@ const UNPARSED: Partial<Record<Issue, (value: string) => boolean>> = {
  * a value of the field's kind that could not be parsed.
  */
 export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean {
-  const uncounted = UNCOUNTED[issue];
-  if (uncounted) {
-    const { lines, lineConfidence } = u.doc;
-    // A legend of the makers' codes ("JSN = Janssen") is no row.
-    const rows = lines.flatMap((line, i) => (uncounted.test(line) && !/=|\bcodes?\b/i.test(line) ? [i] : []));
-    // Every row naming a maker gave its dose (a card's "1st Dose Pfizer" over its dated line).
-    const doses = u.extracted.type === 'covid_vaccination' ? u.extracted.data.doses.length : 0;
-    return (
-      u.ocr &&
-      rows.length > doses &&
-      rows.some(
-        (i) =>
-          findDates(lines[i]).length === 0 &&
-          Math.min(lineConfidence[i - 1] ?? 100, lineConfidence[i] ?? 100, lineConfidence[i + 1] ?? 100) <
-            POORLY_READ,
-      )
-    );
-  }
   const caption = CAPTIONS[issue];
   if (!caption) return false;
   const { lines, lineConfidence } = u.doc;
