@@ -13,7 +13,7 @@ const CAPTION = /^signature[:.]?$/i;
 const HOLDER =
   /^(employee|patient|holder|applicant|student|parent|guardian|member|worker|candidate)(?:['’]s)?$/i;
 /** What stands for the ink in the text. */
-export const SIGNED = '(signed)';
+const SIGNED = '(signed)';
 
 interface Box {
   readonly x0: number;
@@ -38,8 +38,12 @@ function inkIn(
   words: readonly Box[],
 ): { box: Box; columns: number; count: number } | null {
   const { width, pixels } = image;
+  // Only the words that reach into the area can cover its pixels.
+  const near = words.filter(
+    (w) => w.x1 + 2 >= area.x0 && w.x0 - 2 <= area.x1 && w.y1 + 2 >= area.y0 && w.y0 - 2 <= area.y1,
+  );
   const masked = (x: number, y: number): boolean =>
-    words.some((w) => x >= w.x0 - 2 && x <= w.x1 + 2 && y >= w.y0 - 2 && y <= w.y1 + 2);
+    near.some((w) => x >= w.x0 - 2 && x <= w.x1 + 2 && y >= w.y0 - 2 && y <= w.y1 + 2);
   const span = area.x1 - area.x0 + 1;
   const rule = new Set<number>();
   for (let y = area.y0; y <= area.y1; y += 1) {

@@ -193,13 +193,13 @@ function captionIn(p: Phrase, label: RegExp): { m: RegExpExecArray; rest: string
   return { m, rest };
 }
 
-/** The phrase stands in a row of at least three cells none of which holds a digit: a table's header. */
-function headerRow(phrases: readonly Phrase[], l: Phrase): boolean {
-  const row = phrases.filter(
-    (p) => p.page === l.page && Math.abs(centreOf(p) - centreOf(l)) <= 0.5 * height(l),
-  );
-  return row.length >= 3 && row.every((p) => !/\d/.test(p.text));
-}
+/** The phrases of `l`'s row, `l` itself included. */
+const rowOf = (phrases: readonly Phrase[], l: Phrase): Phrase[] =>
+  phrases.filter((p) => p.page === l.page && Math.abs(centreOf(p) - centreOf(l)) <= 0.5 * height(l));
+
+/** A row of at least three cells none of which holds a digit: a table's header. */
+const headerRow = (row: readonly Phrase[]): boolean =>
+  row.length >= 3 && row.every((p) => !/\d/.test(p.text));
 
 /**
  * A value written beside its caption a little above the caption's line, as a hand fills a form: its box
@@ -278,11 +278,10 @@ export function valueByLayout(
     const from = /^[A-Za-z .]{1,20}\/\s*$/.test(l.text.slice(0, m.index)) ? 0 : m.index;
     const span =
       m.index > 0 || rest.length > 0 ? captionSpan(words, l, from, m.index + m[0].length - from) : null;
-    const header = headerRow(phrases, l);
+    const row = rowOf(phrases, l);
+    const header = headerRow(row);
     // The row's other captions (or values): a column's value stands under none of them.
-    const besides = phrases.filter(
-      (q) => q !== l && q.page === l.page && Math.abs(centreOf(q) - centreOf(l)) <= 0.5 * h,
-    );
+    const besides = row.filter((q) => q !== l);
     // Under a header row, a cell that stands under no other caption of the row is this column's whole.
     const ownCell = (p: Phrase): boolean => header && !besides.some((q) => q.x1 > p.x0 && q.x0 < p.x1);
     const column = (p: Phrase | undefined): Phrase | undefined =>

@@ -72,11 +72,11 @@ function tickedStatus(doc: TextDoc): BadgeData['badge']['status'] | undefined {
 }
 
 /** A line offering several statuses to choose from states none of them by itself. */
-const STATUS_OPTIONS =
-  /\b(active|inactive|suspended|expired|revoked|on\s*hold)\b.*\b(active|inactive|suspended|expired|revoked|on\s*hold)\b/i;
+const OPTION_STATUS = String.raw`(active|inactive|suspended|expired|revoked|on\s*hold)`;
+const STATUS_OPTIONS = new RegExp(String.raw`\b${OPTION_STATUS}\b.*\b${OPTION_STATUS}\b`, 'i');
 
 /** A line of nothing but a status word, as a row of options printed apart comes line by line. */
-const LONE_STATUS = /^[^A-Za-z]*(active|inactive|suspended|expired|revoked|on\s*hold)[^A-Za-z]*$/i;
+const LONE_STATUS = new RegExp(String.raw`^[^A-Za-z]*${OPTION_STATUS}[^A-Za-z]*$`, 'i');
 
 /**
  * The lines that state a status: not a line offering several, nor a status word alone on its line

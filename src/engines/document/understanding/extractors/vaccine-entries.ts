@@ -138,6 +138,13 @@ const VIS_DATE = /\bVIS\s*(?:date|edition)\b/i;
 
 /** What follows a caption's first word when it is the caption's own rest, not a value. */
 const CAPTION_REST = /^\s*(?:[&/]|(?:name|date|signature|print(?:ed)?|stamp|credentials)\b)/i;
+
+/**
+ * A caption found with a value after it, unless that is the caption's own rest ("Vaccinator name &
+ * credentials (print)   Vaccinator signature"): no one is named there.
+ */
+const withValue = <T extends { value: string }>(hit: T | null): T | null =>
+  hit && !CAPTION_REST.test(hit.value) ? hit : null;
 const ADMINISTRATOR_CAPTION = new RegExp(`${NAME_LABEL.source}|${FACILITY_LABEL.source}`, 'i');
 
 /** Who or where gave a dose, as a value beside a caption: not the captions, the vaccine or its lot. */
@@ -183,7 +190,7 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   const nameHit = findLabel(lines, NAME_LABEL);
   const facHit = findLabel(lines, FACILITY_LABEL);
   const valueOf = (hit: typeof nameHit): string | null =>
-    hit && !CAPTION_REST.test(hit.value) ? hit.value.split(/\s{2,}|\b(date|signature)\b/i)[0] : null;
+    withValue(hit)?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null;
   const person = splitAdministrator(valueOf(nameHit));
   const place = splitAdministrator(valueOf(facHit));
   const labelled = person.name ?? person.facility ?? place.name ?? place.facility;
@@ -366,11 +373,7 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     // gave it, and when.
     if (entries.length !== 1) return entries;
     const [only] = entries;
-    const labelled = findLabel(doc.lines, NAME_LABEL);
-    // "Vaccinator name & credentials (print)   Vaccinator signature": the rest of a caption is no one.
-    const given =
-      (labelled && !CAPTION_REST.test(labelled.value) ? labelled : null) ??
-      administratorByLayout(doc, doc.words);
+    const given = withValue(findLabel(doc.lines, NAME_LABEL)) ?? administratorByLayout(doc, doc.words);
     const dated = only.date ? null : findLabel(doc.lines, DATE_LABEL);
     // A date level with the product's row that is the "VIS date" field's value (the edition of the
     // information statement, in the next column) is not when the dose was given; the form's "Date given"
