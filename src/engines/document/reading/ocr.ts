@@ -10,6 +10,8 @@ import type { PreparedImage } from './image-prep';
 import { collectLines, turnBoxes } from './ocr-lines';
 import { closeSecondReading, rereadUnsureWords, warmSecondReading } from './second-reading';
 import { markUnreadSignatures } from './signature-ink';
+import { readUnreadInk } from './unread-ink';
+import type { StripBox } from './unread-ink';
 import type { CollectedText } from './ocr-lines';
 import type { GrayImage } from './layout-analysis';
 import type { Checkbox } from './page-cleanup';
@@ -93,13 +95,51 @@ async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Pro
  * The chosen reading of a page, its uncertain words read a second time. Only the orientation kept is
  * read again: a page read sideways or upside down is mostly uncertain words.
  */
+/**
+ * Tesseract's words on one strip cut out of a page, read as a single line, placed back on the page.
+ * Parameters are set per reading: the worker reads whole pages otherwise.
+ */
+async function readLineStrip(image: GrayImage, strip: StripBox): Promise<Tesseract.Word[]> {
+  const worker = await ocrEngine();
+  const width = strip.x1 - strip.x0;
+  const height = strip.y1 - strip.y0;
+  const pixels = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1)
+    pixels.set(
+      image.pixels.subarray((strip.y0 + y) * image.width + strip.x0, (strip.y0 + y) * image.width + strip.x1),
+      y * width,
+    );
+  await worker.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  try {
+    const result = await worker.recognize(
+      toPgm({ pixels, width, height }),
+      {},
+      { text: false, blocks: true },
+    );
+    return (result.data.blocks ?? [])
+      .flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)))
+      .map((w) => ({
+        ...w,
+        bbox: {
+          x0: w.bbox.x0 + strip.x0,
+          x1: w.bbox.x1 + strip.x0,
+          y0: w.bbox.y0 + strip.y0,
+          y1: w.bbox.y1 + strip.y0,
+        },
+      }));
+  } finally {
+    await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO });
+  }
+}
+
 async function withSecondReading(chosen: Recognised, notes: readonly string[]): Promise<OcrResult> {
+  const unread = await readUnreadInk(chosen.image, chosen.page, chosen.checkboxes, readLineStrip);
   const changed = await rereadUnsureWords(chosen.image, chosen.page, chosen.checkboxes);
-  if (changed === 0) return { lines: chosen.lines, confidence: chosen.confidence, notes };
-  return {
-    ...collectLines(chosen.page, chosen.checkboxes),
-    notes: [...notes, `read ${changed} uncertain ${changed === 1 ? 'phrase' : 'phrases'} again`],
-  };
+  if (changed === 0 && unread === 0) return { lines: chosen.lines, confidence: chosen.confidence, notes };
+  const said = [...notes];
+  if (unread > 0) said.push(`read ${unread} unread ${unread === 1 ? 'strip' : 'strips'} of writing`);
+  if (changed > 0) said.push(`read ${changed} uncertain ${changed === 1 ? 'phrase' : 'phrases'} again`);
+  return { ...collectLines(chosen.page, chosen.checkboxes), notes: said };
 }
 
 /**
