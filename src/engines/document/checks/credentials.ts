@@ -75,17 +75,26 @@ export function checkHandler(
   issues.add('document expired', c.expiration_date !== null && c.expiration_date < validOn);
 }
 
-export function checkBadge(data: BadgeData, rules: EffectiveRules, validOn: string, issues: IssueList): void {
+/**
+ * Checks a badge. `text` is the document's: where no issuer was read from a caption, a heading or a
+ * brand line, an accepted platform named in the document ("Your Nightingale OnCall badge was issued …")
+ * is the issuer; an issuer read and not accepted stays unsupported whatever else the page names.
+ */
+export function checkBadge(
+  data: BadgeData,
+  rules: EffectiveRules,
+  validOn: string,
+  issues: IssueList,
+  text: string,
+): void {
   const b = data.badge;
   const issuers = ruleList(rules, 'accepted_issuers', null);
   issues.add('missing badge id', b.id === null);
   issues.add('badge inactive', b.status === 'inactive');
   if (issuers !== null) {
-    const accepted = issuers.map(looseKey);
-    issues.add(
-      'unsupported issuer',
-      b.issuer === null || !accepted.some((a) => looseKey(b.issuer as string).includes(a)),
-    );
+    const accepted = issuers.map(looseKey).filter((a) => a.length > 0);
+    const named = b.issuer ?? (accepted.some((a) => looseKey(text).includes(a)) ? text : null);
+    issues.add('unsupported issuer', named === null || !accepted.some((a) => looseKey(named).includes(a)));
   }
   issues.add('missing expiration date', b.expiration_date === null);
   issues.add('document expired', b.expiration_date !== null && b.expiration_date < validOn);

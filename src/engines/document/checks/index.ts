@@ -68,7 +68,7 @@ function typeChecks(u: Understanding, job: DocumentJob, validOn: string, issues:
     case 'physical_exam':
       return checkPhysical(e.data, rules, validOn, issues);
     case 'partner_health_badge':
-      return checkBadge(e.data, rules, validOn, issues);
+      return checkBadge(e.data, rules, validOn, issues, u.doc.text);
     case 'resume':
       return checkResume(e.data, u.doc.text, rules, validOn, issues);
     default: {

@@ -116,7 +116,9 @@ const monthOnly = (year: number, month: number) =>
 const PATTERNS: readonly Pattern[] = [
   { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, build: (m) => day(+m[1], +m[2], +m[3]) },
   {
-    re: /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g,
+    // Not begun inside another run of figures and separators: "06/21-06/24" is a range of two months,
+    // not "21-06/24".
+    re: /(?<![\d/.])(?<!\d-)\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?![\d/])/g,
     build: (m) => {
       const a = +m[1];
       const b = +m[2];

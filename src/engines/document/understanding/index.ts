@@ -81,7 +81,7 @@ export function extract(doc: TextDoc, type: DocumentType, options: UnderstandOpt
     case 'partner_health_badge':
       return { type, data: extractBadge(doc) };
     case 'resume':
-      return { type, data: extractResume(doc, options.validOn.slice(0, 7)) };
+      return { type, data: extractResume(doc, options.validOn.slice(0, 7), options.person) };
     default: {
       const never: never = type;
       throw new Error(`unknown document type ${String(never)}`);

@@ -251,7 +251,9 @@ export function valueByLayout(
           q !== p &&
           q.page === p.page &&
           Math.abs(q.x0 - p.x0) <= 0.5 * h &&
-          q.y0 >= p.y1 - 0.3 * h &&
+          // Its top well under the cell's top: a text layer's boxes are as tall as the line spacing, so
+          // the next line's box may begin before this one's ends.
+          q.y0 > p.y0 + 0.3 * h &&
           q.y0 - p.y1 <= h,
       )
       .sort((a, b) => a.y0 - b.y0)[0];
@@ -357,7 +359,7 @@ export function valueByLayout(
         cells.push(p);
       }
       const latest = cells
-        .map((p) => candidate(column(p), 'below'))
+        .map((p) => candidate(column(p), 'below') ?? wrappedCell(column(p)))
         .filter((v): v is LayoutValue => v !== null)
         .sort((a, b) => b.value.localeCompare(a.value))[0];
       if (latest) return latest;

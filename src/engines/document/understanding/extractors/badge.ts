@@ -29,11 +29,16 @@ const BARE_ID = /\b(?:id|no\.|#)(?=\s*[:#.]?\s*[A-Z0-9])/;
 /** "Platform:" or "Partner:" is a caption only with its colon: "Partner Credentialing" is a department's name. */
 const ISSUER = /\b(issued by|issuer|issuing (platform|organization|partner)|(?:platform|partner)(?=\s*:))\b/i;
 const ROLE = /\b(role|position|discipline|specialty|credential type|profession|title)\b/i;
+/** Another caption of a table's header row, read where a value was looked for. */
+const ROW_CAPTION = /^(status|issued|valid|expires?|expiration|date|badge|id|no\.?|number)\b/i;
 const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\b(?:member|active) since\\b`, 'i');
 const EXPIRES = END_DATE_CAPTIONS;
 /** "Status: Active", "Badge status Inactive", "Credential standing  Lapsed – TB screening expired". */
 const STATUS =
   /\b((?:badge|credential|account)\s+)?(?:status|standing)\s*:?\s*([A-Za-z-]+(?:\s+[A-Za-z-]+){0,2})/gi;
+/** A caption saying when the status held, then a colon: "Status at mailing: ACTIVE", "Status as of 11/01/2026: Active". */
+const STATUS_AS_OF =
+  /\bstatus\s+(?:at|as\s+of|on)\s+[A-Za-z0-9/,. -]{1,24}?:\s*([A-Za-z-]+(?:\s+[A-Za-z-]+){0,2})/gi;
 
 const INACTIVE_WORD =
   /^(inactive|expired|revoked|suspended|deactivated|disabled|lapsed|not active|on hold|pending)/i;
@@ -88,6 +93,21 @@ function statusStatements(lines: readonly string[]): string[] {
 }
 
 /**
+ * A condition or a warning names a status the badge is not in: "The stub is not valid … if your badge is
+ * suspended", "Badges not renewed by the date will be deactivated", "to avoid being placed on hold".
+ */
+const HYPOTHETICAL =
+  /\b(if|unless|when|whenever|once|should|may|might|could|would|will|can|avoid|prevent|otherwise|until|before)\b/i;
+
+/** The sentences of some lines (a sentence may run over several) that state something as it is. */
+function factualSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?;])\s+/)
+    .filter((sentence) => !HYPOTHETICAL.test(sentence));
+}
+
+/**
  * A status-change notice's "Current status" (or "New status") caption heading its cell, not "Previous
  * status"; a history table's "Status" column is read by its last row, from the text.
  */
@@ -109,8 +129,13 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
     if (INACTIVE_WORD.test(word)) return 'inactive';
     if (ACTIVE_WORD.test(word)) return 'active';
   }
+  for (const m of doc.text.matchAll(STATUS_AS_OF)) {
+    const found = statusWord(m[1]);
+    if (found) return found;
+  }
   const statements = statusStatements(doc.lines).join('\n');
-  if (/\b(inactive|deactivated|revoked|suspended)\b/i.test(statements)) return 'inactive';
+  if (factualSentences(statements).some((s) => /\b(inactive|deactivated|revoked|suspended)\b/i.test(s)))
+    return 'inactive';
   // A status chip: the word alone on its line.
   if (doc.lines.some((line) => /^(active|verified|in good standing)$/i.test(line.trim()))) return 'active';
   // A letter says it in a sentence: "holds an active Loomwell credential badge", "the badge is active".
@@ -247,8 +272,13 @@ export function extractBadge(doc: TextDoc): BadgeData {
     clean(findLabel(doc.lines, ISSUER)?.value.split(/\s{2,}|\s+(date|id|badge)\b/i)[0]) ??
     clean(heading) ??
     brandLine(doc.lines);
+  // A table's header ("Badge No.  Role  Status  Issued") has the role under its caption, not beside it.
+  const besideRole = findLabel(doc.lines, ROLE)?.value;
   const role =
-    clean(findLabel(doc.lines, ROLE)?.value.split(/\s{2,}|\s+(date|id|status|issued)\b/i)[0]) ??
+    (besideRole && !ROW_CAPTION.test(besideRole)
+      ? clean(besideRole.split(/\s{2,}|\s+(date|id|status|issued)\b/i)[0])
+      : null) ??
+    clean(valueByLayout(doc.words, ROLE, (t) => (ROW_CAPTION.test(t) || /\d/.test(t) ? null : t))?.value) ??
     clean(doc.lines.find((line) => line.length <= 40 && roleLine(line)));
   const period = validityPeriod(own.lines, VALIDITY_PERIOD_CAPTIONS);
   return {

@@ -12,7 +12,7 @@ import {
   signaturePresent,
 } from '../fields';
 import type { PhysicalData } from '../types';
-import { dateByLayout, tickOptions } from '../layout-fields';
+import { dateValue, tickOptions, valueByLayout } from '../layout-fields';
 import { stampedLine } from '../stamps';
 
 const EXAM_DATE =
@@ -28,7 +28,7 @@ const FACILITY =
 const NOT_CLEARED =
   /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bdoes\s+not\s+(meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|qualify)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
 const WITH_RESTRICTIONS =
-  /\bcleared\s+with\s+(the\s+following\s+)?(restrictions|limitations|accommodations)|\bwith\s+(the\s+following\s+)?(restrictions|adjustments|modifications)|\bwith\s+(the\s+following\s+)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
+  /\bcleared\s+(?:with|w\/)\s*(the\s+following\s+)?(restrictions|limitations|accommodations)|\b(?:with|w\/)\s*(the\s+following\s+)?(restrictions|adjustments|modifications)|\b(?:with|w\/)\s*(the\s+following\s+)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
 const CLEARED =
   /\b(medically\s+)?cleared\b|\bmeets\s+(the\s+)?(\w+\s+)?(standards|requirements)\b|\bqualifies\s+for\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bfit for the (role|post|position|job)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
@@ -190,7 +190,13 @@ const personLike = (value: string): boolean =>
     value,
   );
 
-function clearance(doc: TextDoc): PhysicalData['clearance'] {
+function clearance(doc: TextDoc, examRow: number): PhysicalData['clearance'] {
+  // A record of several exams, a row each with its own boxes: the row of the exam in force decides.
+  const rowTicked = examRow >= 0 ? tickedLabels(doc.lines[examRow]).filter((l) => OPTION.test(l)) : [];
+  if (rowTicked.length === 1) {
+    const opinion = opinionOf(rowTicked[0]) ?? (/^\s*fit\s*$/i.test(rowTicked[0]) ? 'cleared' : null);
+    if (opinion) return opinion;
+  }
   // The statement under a determination heading says it outright, whatever the rest of the page offers.
   const determined = determinationUnderHeading(doc.lines);
   if (determined !== undefined) return determined;
@@ -281,7 +287,14 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   ].join(' ');
   const credentials = CREDENTIALS.exec(credSource)?.[0].replace(/\./g, '') ?? null;
   const facilityHit = findLabel(doc.lines, FACILITY);
-  const status = clearance(doc);
+  // The exam's own caption, placed by geometry: under a table's header, the latest date of its column,
+  // as a record of yearly exams lists them one row each.
+  const examCell = valueByLayout(doc.words, EXAM_DATE, dateValue(), true);
+  const squeezed = (text: string) => text.replace(/\s+/g, '');
+  const examRow = examCell
+    ? doc.lines.findIndex((line) => squeezed(line).includes(squeezed(examCell.text)))
+    : -1;
+  const status = clearance(doc, examRow);
   // A letter states the exam in prose and is signed under its closing. Otherwise a signature line
   // ("Electronically signed by Dana Feld, PA-C", "Provider signature: Dana Feld, MD") or, last, a line
   // that is only a name with credentials ("Dana Feld, MD" under a note) names the examiner.
@@ -327,7 +340,7 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   const signatureLines = () =>
     doc.lines.filter((line) => SIGNED_LINE.test(line) && !/\b(dob|birth)\b/i.test(line));
   const examDate =
-    dateByLayout(doc.words, EXAM_DATE) ??
+    examCell?.value ??
     dateAfterLabel(doc.lines, EXAM_DATE)?.iso ??
     dateInProse(doc.text, /\b(examined|evaluated|seen|saw|assessed|underwent|completed|performed)\b/) ??
     dateAfterLabel(signatureLines(), /\b(date(\s*signed)?|signed\s*(on)?)\b/i)?.iso ??

@@ -2,6 +2,7 @@
 import type { TextDoc } from '../normalize';
 import { addMonthsYm, findDates, monthSpan, toYearMonth } from '../dates';
 import type { FoundDate } from '../dates';
+import type { PersonInput } from '../../../contract';
 import { EMAIL, PHONE } from '../fields';
 import type { ResumeData, WorkEntry } from '../types';
 
@@ -253,8 +254,35 @@ const ownText = (doc: TextDoc): string => doc.lines.filter((line) => !FAX_LINE.t
 const apartFromDuration = (line: string): string =>
   line.replace(/\b((?:19|20)\d{2})(\d{1,2}\s*(?:years?|yrs?|months?|mos?)\b)/gi, '$1 $2');
 
+const NOT_A_POST =
+  /\b(time\s+off|days?\s+off|requested|leave\s+of\s+absence|vacation|availability|available\s+(from|to|between)|earliest\s+start|blackout|PTO)\b/i;
+
+/**
+ * The holder's e-mail: of those in the document, the first whose address carries their first or last
+ * name ("samuel.kowalczyk@…" rather than the recruiter's on a cover sheet), else the first.
+ */
+function holderEmail(text: string, person: PersonInput | undefined): string | null {
+  const all = text.match(new RegExp(EMAIL.source, 'g')) ?? [];
+  const names = [person?.first_name, person?.last_name]
+    .map((n) => (n ?? '').toLowerCase().replace(/[^a-z]/g, ''))
+    .filter((n) => n.length >= 3);
+  return (
+    all.find((e) =>
+      names.some((n) =>
+        e
+          .toLowerCase()
+          .replace(/[^a-z@]/g, '')
+          .split('@')[0]
+          .includes(n),
+      ),
+    ) ??
+    all[0] ??
+    null
+  );
+}
+
 /** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
-export function extractResume(input: TextDoc, nowYm: string): ResumeData {
+export function extractResume(input: TextDoc, nowYm: string, person?: PersonInput): ResumeData {
   const doc = { ...input, lines: captionedRanges(joinWrappedRanges(input.lines).map(apartFromDuration)) };
   const work = sectionBounds(
     doc.lines,
@@ -273,6 +301,8 @@ export function extractResume(input: TextDoc, nowYm: string): ResumeData {
       if (!skipEducation && SCHOOL.test(doc.lines[i])) continue;
       // A bullet is a duty of the job above it ("• charge nurse 2020–2022"), not a job of its own.
       if (/^\s*[•▪◦‣∙*–-]\s/.test(doc.lines[i])) continue;
+      // Time away or availability asked for ("Time off requested 12/23/26 - 1/14/27") is no post held.
+      if (NOT_A_POST.test(doc.lines[i])) continue;
       for (const r of rangesIn(doc.lines[i], fromToHeader))
         if (!betweenPosts(doc.lines, i, r)) out.push(entryFor(doc.lines, i, r));
     }
@@ -305,8 +335,11 @@ export function extractResume(input: TextDoc, nowYm: string): ResumeData {
     const prevEnd = merged[k][1];
     return { from: addMonthsYm(prevEnd, 1), to: addMonthsYm(s, -1), months: monthSpan(prevEnd, s) - 2 };
   });
+  // The holder's telephone is the one beside their e-mail, where a cover sheet gives a recruiter's first.
+  const email = holderEmail(doc.text, person);
+  const emailLine = email ? doc.lines.find((line) => line.includes(email)) : undefined;
   return {
-    contact: { email: EMAIL.exec(doc.text)?.[0] ?? null, phone: PHONE.exec(ownText(input))?.[0] ?? null },
+    contact: { email, phone: PHONE.exec(emailLine ?? '')?.[0] ?? PHONE.exec(ownText(input))?.[0] ?? null },
     work_history,
     education,
     credentials_mentioned,

@@ -1,0 +1,184 @@
+// Records of several entries where the latest decides, letters that name a status only as a condition,
+// cover sheets in front of the document, and numbers that look like dates.
+import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
+import { understandAndDecide } from '../../src/engines/document/index';
+import { findDates } from '../../src/engines/document/understanding/dates';
+import { rangesIn } from '../../src/engines/document/understanding/extractors/resume';
+import { dateValue, valueByLayout } from '../../src/engines/document/understanding/layout-fields';
+import type { Cell } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
+
+describe('an employee health card with one row per yearly exam', () => {
+  const CARD = (lastDate: string, lastTicks: string): Cell[] => [
+    [20, 10, 'EMPLOYEE HEALTH RECORD'],
+    [20, 30, "O'BRIEN, Katherine A.   DOB 02/28/1990"],
+    [20, 50, 'Date of exam'],
+    [110, 50, 'Type'],
+    [180, 50, 'Fitness for duty'],
+    [480, 50, 'Examiner (print, credentials)'],
+    [20, 70, '12/21/2024'],
+    [110, 70, 'Annual'],
+    [180, 70, '[ ] Fit [x] Fit w/ restrictions [ ] Not fit'],
+    [480, 70, 'Arturo Bledsoe, MD'],
+    [20, 90, lastDate],
+    [110, 90, 'Annual'],
+    [180, 90, lastTicks],
+    [480, 90, 'Joanne Kessler, NP'],
+  ];
+
+  it('dates the exam by the latest row and takes that row’s opinion', () => {
+    const outcome = understandAndDecide(
+      placed(CARD('10/23/2026', '[x] Fit [ ] Fit w/ restrictions [ ] Not fit')),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.data).toMatchObject({ exam_date: '2026-10-23', clearance: 'cleared' });
+    expect(outcome.issues).not.toContain('exam too old');
+    expect(outcome.issues).not.toContain('restrictions present');
+  });
+
+  it('reads a latest row ticked "Fit w/ restrictions" as cleared with restrictions', () => {
+    const outcome = understandAndDecide(
+      placed(CARD('10/23/2026', '[ ] Fit [x] Fit w/ restrictions [ ] Not fit')),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.data).toMatchObject({ exam_date: '2026-10-23', clearance: 'cleared_with_restrictions' });
+    expect(outcome.issues).toContain('restrictions present');
+  });
+});
+
+describe('a table cell whose date wrapped onto a second line', () => {
+  const word = (text: string, x0: number, y0: number, tall: number): PlacedWord => ({
+    text,
+    page: 0,
+    x0,
+    x1: x0 + text.length * 6,
+    y0,
+    y1: y0 + tall,
+    confidence: 100,
+  });
+
+  it('joins the two parts even when a text layer gives boxes as tall as the line spacing', () => {
+    // Boxes 23 tall, the second line starting 13 below the first: they overlap.
+    const words = [
+      word('Date', 20, 40, 10),
+      word('of', 50, 40, 10),
+      word('exam', 68, 40, 10),
+      word('Type', 140, 40, 10),
+      word('Findings', 220, 40, 10),
+      word('12/21/2024', 20, 60, 23),
+      word('Annual', 140, 60, 23),
+      word('23-DEC-', 20, 95, 23),
+      word('2025', 20, 108, 23),
+      word('Annual', 140, 95, 23),
+    ];
+    expect(valueByLayout(words, /\bdate\s+of\s+exam\b/i, dateValue(), true)?.value).toBe('2025-12-23');
+  });
+});
+
+describe('a badge renewal letter', () => {
+  const LETTER = (status: string) =>
+    doc(
+      'ShiftWell Clinical Network',
+      "Katherine O'Brien",
+      'November 1, 2026',
+      'Re: Your Partner Health Badge - renewal reminder',
+      'Your badge remains active until the date shown.',
+      'Badge No. Role Status Issued Valid through',
+      'SW-040279 CNA Active 01/17/2026 01/17/2027',
+      'BADGE WALLET STUB',
+      `Valid thru 01/2027 Status at mailing: ${status}`,
+      'The stub is not valid after the date shown or if your badge is',
+      'suspended.',
+    );
+
+  it('reads "Status at mailing" and not the condition under which the stub lapses', () => {
+    const outcome = understandAndDecide(readOf(LETTER('ACTIVE')), jobOf('partner_health_badge'));
+    expect(outcome.data).toMatchObject({ badge: { status: 'active' } });
+    expect(outcome.issues).not.toContain('badge inactive');
+  });
+
+  it('still reads a suspension the letter states', () => {
+    const outcome = understandAndDecide(readOf(LETTER('SUSPENDED')), jobOf('partner_health_badge'));
+    expect(outcome.issues).toContain('badge inactive');
+  });
+
+  it('reads the role under its caption in the table header', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [20, 10, 'ShiftWell Clinical Network'],
+        [20, 30, "Katherine O'Brien"],
+        [20, 50, 'Badge No.'],
+        [100, 50, 'Role'],
+        [160, 50, 'Status'],
+        [220, 50, 'Issued'],
+        [300, 50, 'Valid through'],
+        [20, 65, 'SW-040279'],
+        [100, 65, 'CNA'],
+        [160, 65, 'Active'],
+        [220, 65, '01/17/2026'],
+        [300, 65, '01/17/2027'],
+      ]),
+      jobOf('partner_health_badge'),
+    );
+    expect(outcome.data).toMatchObject({ badge: { holder_role: 'CNA' } });
+  });
+
+  const NAMED = (platform: string) =>
+    doc(
+      'PO Box 4471 · Aurora, CO 80012 · (720) 555-0114',
+      "Katherine O'Brien",
+      '7247 Kingsway',
+      'Aurora, CO 80012',
+      'November 12, 2026',
+      'Re: Your Partner Health Badge - renewal reminder',
+      `Your ${platform} badge was issued for two years and expires in 49 days.`,
+      'Badge No. NOC-721965 Status: Active Valid through December 31, 2026',
+    );
+
+  it('takes an accepted platform the letter names for the issuer when no issuer caption was read', () => {
+    const rules = { accepted_issuers: ['Nightingale OnCall', 'CareBridge Per Diem'] };
+    const outcome = understandAndDecide(
+      readOf(NAMED('Nightingale OnCall')),
+      jobOf('partner_health_badge', rules),
+    );
+    expect(outcome.issues).toEqual([]);
+    const other = understandAndDecide(readOf(NAMED('Lakeside Shifts')), jobOf('partner_health_badge', rules));
+    expect(other.issues).toContain('unsupported issuer');
+  });
+});
+
+describe('a recruiter’s submittal sheet in front of a resume', () => {
+  const SUBMITTAL = doc(
+    'CANDIDATE SUBMITTAL',
+    'From: Alyssa Brandt, Senior Recruiter · (813) 555-0176 · alyssa@keelcompass.example',
+    "Candidate O'BRIEN, KATHERINE Specialty Med/Surg",
+    'Time off requested 12/23/26 - 1/14/27 (family)',
+    "KATHERINE A. O'BRIEN Provo, UT | (385) 555-0189 | katherine.obrien@mail.example",
+    'PROFESSIONAL EXPERIENCE',
+    'Staff RN, Telemetry - Evergreen Medical Center, Madison, WI 03/25 - Present',
+    'Staff RN, Telemetry - Ridgeview Hospital, Boise, ID 06/21-01/25',
+  );
+
+  it('takes no job from the time off asked for, and the holder’s own e-mail and telephone', () => {
+    const outcome = understandAndDecide(readOf(SUBMITTAL), jobOf('resume', { valid_on: '2026-11-21' }));
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.data).toMatchObject({
+      contact: { email: 'katherine.obrien@mail.example', phone: '(385) 555-0189' },
+      work_history: [
+        { start_date: '2025-03', end_date: null },
+        { start_date: '2021-06', end_date: '2025-01' },
+      ],
+    });
+  });
+});
+
+describe('two month-and-year dates joined by a dash', () => {
+  it('are a range, not a day "21-06/24" inside them', () => {
+    expect(findDates('TN 06/21-06/24')).toEqual([]);
+    expect(
+      rangesIn('Knoxville, TN 06/21-06/24').map((r) => [r.start.year, r.start.month, r.end?.month]),
+    ).toEqual([[2021, 6, 6]]);
+    // A date after a lone dash is still a date.
+    expect(findDates('exp. -3/4/2025')).toHaveLength(1);
+  });
+});
