@@ -107,6 +107,29 @@ describe('ink that OCR read no word from', () => {
     expect(texts(page)[1]).toBe('second0 second1 second2 second3 second4 second5 7/30/2026');
   });
 
+  it('puts print far right of a line, level with it, on a line of its own after it', async () => {
+    const page = ocrPage();
+    const image = pageImage((ink) => letters(ink, 780, 60, 5));
+    const lines = reader('Permit Lookup');
+    expect(await readUnreadInk(image, page, [], lines.read)).toBe(1);
+    expect(texts(page)).toEqual([
+      expect.stringMatching(/^first0 .* first5$/),
+      'Permit Lookup',
+      expect.stringMatching(/^second/),
+    ]);
+  });
+
+  it('puts nothing where the ink is much taller than the line beside it (a mark drawn over print)', async () => {
+    const page = ocrPage();
+    const image = pageImage((ink) => {
+      letters(ink, 700, 100, 4);
+      for (let y = 80; y <= 140; y += 1) ink(760, y);
+    });
+    const lines = reader('ACTIVE');
+    expect(await readUnreadInk(image, page, [], lines.read)).toBe(0);
+    expect(texts(page)[1]).toBe('second0 second1 second2 second3 second4 second5');
+  });
+
   it('reads nothing on a page with only rules, specks and ticks left unread', async () => {
     const page = ocrPage();
     const image = pageImage((ink) => {

@@ -182,3 +182,27 @@ describe('two month-and-year dates joined by a dash', () => {
     expect(findDates('exp. -3/4/2025')).toHaveLength(1);
   });
 });
+
+describe('a digital certificate whose code is capitals alone', () => {
+  const EMAIL = (code: string) =>
+    doc(
+      'Subject: Your American Red Cross digital certificate is available',
+      "Student O'BRIEN, KATHERINE A",
+      'Course Basic Life Support (BLS)',
+      'Issue Date 09/03/2026',
+      'Expires 09/03/2028',
+      `Certificate No. ${code}`,
+      'Certificate issued by the American Red Cross through a Licensed Training Provider.',
+    );
+
+  it('takes the code after its caption for the certificate’s id', () => {
+    const outcome = understandAndDecide(readOf(EMAIL('EERUSY-PFLJ')), jobOf('life_support_certification'));
+    expect(outcome.data).toMatchObject({ certifications: [{ id: 'EERUSY-PFLJ' }] });
+    expect(outcome.issues).toEqual([]);
+  });
+
+  it('does not take the words a blank field is filled with', () => {
+    const outcome = understandAndDecide(readOf(EMAIL('NOT-ISSUED')), jobOf('life_support_certification'));
+    expect(outcome.issues).toContain('missing id');
+  });
+});

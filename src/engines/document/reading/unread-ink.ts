@@ -273,10 +273,13 @@ function lineBox(line: Tesseract.Line): Box {
 }
 
 /**
- * Puts the words in the page: into the line whose words stand level with the strip, or else as a line
- * of its own, in the paragraph of the nearest line above it that it stands under.
+ * Puts the words in the page: into the line whose words stand level with the strip when they follow
+ * its words closely or a caption's colon (a value written after its caption), else as a line of their
+ * own after it, or after the nearest line above. Writing much taller than the level line's words is
+ * not put anywhere: a strike, a ring or a scribble drawn over print reads as a word it is not. Returns
+ * whether the words were put.
  */
-function place(page: Tesseract.Page, words: Tesseract.Word[], strip: Box): void {
+function place(page: Tesseract.Page, words: Tesseract.Word[], strip: Box): boolean {
   const middle = (strip.y0 + strip.y1) / 2;
   const owners = (page.blocks ?? []).flatMap((block) =>
     block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({ paragraph, line }))),
@@ -287,24 +290,38 @@ function place(page: Tesseract.Page, words: Tesseract.Word[], strip: Box): void 
       return b.y0 <= middle && middle <= b.y1;
     })
     .sort((a, b) => Math.abs(lineBox(a.line).x1 - strip.x0) - Math.abs(lineBox(b.line).x1 - strip.x0))[0];
+  const own = (after: { paragraph: Tesseract.Paragraph; line: Tesseract.Line } | undefined): boolean => {
+    const line = {
+      ...(after?.line ?? owners[0].line),
+      text: `${words.map((w) => w.text).join(' ')}\n`,
+      confidence: Math.min(...words.map((w) => w.confidence)),
+      bbox: { ...strip },
+      words,
+    } as Tesseract.Line;
+    if (after) after.paragraph.lines.splice(after.paragraph.lines.indexOf(after.line) + 1, 0, line);
+    else owners[0].paragraph.lines.unshift(line);
+    return true;
+  };
   if (level) {
+    const printed = level.line.words.filter((w) => w.text.trim());
+    // The lower middle: a word of the line boxed with a mark around it stands taller than its letters.
+    const heights = printed.map((w) => w.bbox.y1 - w.bbox.y0).sort((a, b) => a - b);
+    const height = heights[Math.floor((heights.length - 1) / 2)] ?? 0;
+    if (strip.y1 - strip.y0 > 2.2 * height) return false;
+    const before = printed.filter((w) => w.bbox.x1 <= strip.x0 + 2).sort((a, b) => b.bbox.x1 - a.bbox.x1)[0];
+    const close =
+      before !== undefined && (strip.x0 - before.bbox.x1 <= 2.5 * height || /:$/.test(before.text));
+    if (!close) return own(level);
     const all = [...level.line.words, ...words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
     level.line.words.splice(0, level.line.words.length, ...all);
     (level.line as { text: string }).text = `${all.map((w) => w.text).join(' ')}\n`;
-    return;
+    return true;
   }
-  const above = owners
-    .filter(({ line }) => lineBox(line).y1 <= middle)
-    .sort((a, b) => lineBox(b.line).y1 - lineBox(a.line).y1)[0];
-  const line = {
-    ...(above?.line ?? owners[0].line),
-    text: `${words.map((w) => w.text).join(' ')}\n`,
-    confidence: Math.min(...words.map((w) => w.confidence)),
-    bbox: { ...strip },
-    words,
-  } as Tesseract.Line;
-  if (above) above.paragraph.lines.splice(above.paragraph.lines.indexOf(above.line) + 1, 0, line);
-  else owners[0].paragraph.lines.unshift(line);
+  return own(
+    owners
+      .filter(({ line }) => lineBox(line).y1 <= middle)
+      .sort((a, b) => lineBox(b.line).y1 - lineBox(a.line).y1)[0],
+  );
 }
 
 /**
@@ -377,8 +394,7 @@ export async function readUnreadInk(
       printed.reduce((sum, w) => sum + w.confidence, 0) / printed.length >= SURE_PRINT &&
       /[A-Za-z]{3}|\d{2}/.test(printedText)
     ) {
-      place(page, printed, strip);
-      added += 1;
+      if (place(page, printed, strip)) added += 1;
       continue;
     }
     // Room to either side: up to the nearest read words on its row.
@@ -391,8 +407,7 @@ export async function readUnreadInk(
     if (!sureWriting(reading)) continue;
     const words = wordsOf(reading, strip, wordGaps(image, dark, mask, strip), read[0]);
     if (words.length === 0) continue;
-    place(page, words, strip);
-    added += 1;
+    if (place(page, words, strip)) added += 1;
   }
   return added;
 }

@@ -362,6 +362,21 @@ const digitRich = (token: string): boolean => (token.match(/\d/g) ?? []).length 
 const groupedCode = (token: string): boolean =>
   /^[A-Z0-9]{3,6}(?:-[A-Z0-9]{3,6}){1,4}$/.test(token) && (token.match(/\d/g) ?? []).length >= 2;
 
+/**
+ * A code of dash-separated groups of capitals alone ("EERUSY-PFLJ"), as a digital certificate's code may
+ * be: after an identifier's caption that is the identifier, unless its groups are the words a blank
+ * field is filled with ("NOT-ISSUED", "ON-FILE").
+ */
+const letterCode = (token: string): boolean =>
+  /^[A-Z]{3,6}(?:-[A-Z]{3,6}){1,4}$/.test(token) &&
+  !token
+    .split('-')
+    .some((group) =>
+      /^(NOT|NONE|PENDING|ISSUED|UNKNOWN|APPLIED|FILE|SEE|BELOW|ABOVE|VOID|EXPIRED|ACTIVE|VALID|SENT)$/.test(
+        group,
+      ),
+    );
+
 /** A short code of capitals and digits ("K5TJ85", "7QX2M4"), as a caption's value and never a word. */
 const mixedCode = (token: string): boolean =>
   /^[A-Z0-9]{5,12}$/.test(token) && /[A-Z]/.test(token) && (token.match(/\d/g) ?? []).length >= 2;
@@ -382,7 +397,7 @@ export function idAfterCaption(lines: readonly string[], captions: RegExp): stri
       )?.[1];
       if (
         token &&
-        (digitRich(token) || groupedCode(token) || mixedCode(token)) &&
+        (digitRich(token) || groupedCode(token) || mixedCode(token) || letterCode(token)) &&
         findDates(token).length === 0
       )
         return token;
