@@ -206,3 +206,29 @@ describe('a digital certificate whose code is capitals alone', () => {
     expect(outcome.issues).toContain('missing id');
   });
 });
+
+describe('a certificate whose name line runs into the fine print beside it', () => {
+  const CARD = (name: string) =>
+    doc(
+      'ServSafe Alcohol Primary',
+      'This certifies that :',
+      `: ${name} Duplicate - original dates apply. A certification is valid for three (3) :`,
+      'completed ServSafe Alcohol Primary years from the original certification date',
+      'Cert. No. 20465189',
+      'Certified 05/10/2025 Expires 05/10/2028',
+    );
+
+  it('takes the name that opens the line for the holder', () => {
+    const outcome = understandAndDecide(
+      readOf(CARD('Samuel T. Kowalczyk')),
+      jobOf('alcohol_handler_certification'),
+    );
+    expect(outcome.issues).toContain('name mismatch');
+    const own = understandAndDecide(
+      readOf(CARD("Katherine A. O'Brien")),
+      jobOf('alcohol_handler_certification'),
+    );
+    expect(own.issues).not.toContain('name mismatch');
+    expect(own.issues).not.toContain('name not present');
+  });
+});

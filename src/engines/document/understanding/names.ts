@@ -63,6 +63,26 @@ export function cleanName(raw: string): string | null {
   return tokens.join(' ');
 }
 
+/** A word of a personal name as printed: capitalised, an initial, or in capitals. */
+const NAME_WORD =
+  /^([A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’.-]+|[A-Z]\.?|[A-Z\u00C0-\u00DE'’.-]{2,}|Mc[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z][a-z]+-[A-Z][a-z]+)$/;
+
+/**
+ * The name that opens a line whose rest is another column's text ("Samuel T. Kowalczyk  Duplicate -
+ * original dates apply. A certification is valid …", a certificate's name beside its fine print): its
+ * first words while they read as a name's, four at most, when they hold no word of a title or a form.
+ */
+function leadingName(line: string): string | null {
+  const tokens = line.replace(/^[\s:#.|_-]+/, '').split(/\s+/);
+  const run: string[] = [];
+  for (const token of tokens) {
+    if (!NAME_WORD.test(token) || run.length === 4) break;
+    run.push(token);
+  }
+  const text = run.join(' ');
+  return run.length >= 2 && !NOT_NAME_WORDS.test(text) ? cleanName(text) : null;
+}
+
 function labelled(lines: readonly string[]): string | null {
   for (const label of NAME_LABELS) {
     for (let i = 0; i < lines.length; i++) {
@@ -81,7 +101,11 @@ function labelled(lines: readonly string[]): string | null {
       // The line below a blank label is a name only if it reads like one (not "Influenza, Flublok").
       const below = lines[i + 1] ?? '';
       const candidate =
-        rest.length > 0 ? cleanName(rest) : NOT_NAME_WORDS.test(below) ? null : cleanName(below);
+        rest.length > 0
+          ? cleanName(rest)
+          : NOT_NAME_WORDS.test(below)
+            ? leadingName(below)
+            : cleanName(below);
       if (candidate) return candidate;
       if (rest.length === 0 || /^_+$/.test(rest)) continue;
     }
