@@ -337,3 +337,39 @@ describe('tick boxes bound to their options by position', () => {
     expect(tickOptions(words)).toEqual([]);
   });
 });
+
+describe('a header read as one phrase holding two captions', () => {
+  const at = (text: string, x0: number, y0: number): PlacedWord => ({
+    text,
+    page: 0,
+    x0,
+    x1: x0 + text.length * 6,
+    y0,
+    y1: y0 + 10,
+    confidence: 90,
+  });
+
+  it('does not take a date under the other caption of the phrase for this one', () => {
+    // "| Certification date | Expiration" as one phrase; under it "09/10/2025" and "2 yrs from cert. date".
+    const words = [
+      at('Certificate', 20, 200),
+      at('No.', 92, 200),
+      at('|', 200, 200),
+      at('Certification', 208, 200),
+      at('date', 292, 200),
+      at('|', 320, 200),
+      at('Expiration', 328, 200),
+      at('Trainer', 460, 200),
+      at('ID', 506, 200),
+      at('0028-86303', 20, 214),
+      at('09/10/2025', 240, 214),
+      at('2', 306, 214),
+      at('yrs', 318, 214),
+      at('from', 342, 214),
+      at('cert.', 372, 214),
+      at('date', 404, 214),
+    ];
+    expect(dateByLayout(words, END_DATE_CAPTIONS, 'end')).toBeNull();
+    expect(dateByLayout(words, /\bcertification\s+date\b/i)).toBe('2025-09-10');
+  });
+});

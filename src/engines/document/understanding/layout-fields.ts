@@ -282,8 +282,13 @@ export function valueByLayout(
       m.index > 0 || rest.length > 0 ? captionSpan(words, l, from, m.index + m[0].length - from) : null;
     const row = rowOf(phrases, l);
     const header = headerRow(row);
-    // The row's other captions (or values): a column's value stands under none of them.
-    const besides = row.filter((q) => q !== l);
+    // The row's other captions (or values): a column's value stands under none of them. A header read
+    // as one phrase with another caption ("| Certification date | Expiration") has that caption's
+    // words beside this one's span.
+    const sharing = span
+      ? wordsOf(words, l).filter((w) => (w.x1 <= span.x0 || w.x0 >= span.x1) && /[A-Za-z]{2}/.test(w.text))
+      : [];
+    const besides = [...row.filter((q) => q !== l), ...sharing];
     // Under a header row, a cell that stands under no other caption of the row is this column's whole.
     const ownCell = (p: Phrase): boolean => header && !besides.some((q) => q.x1 > p.x0 && q.x0 < p.x1);
     const column = (p: Phrase | undefined): Phrase | undefined =>
