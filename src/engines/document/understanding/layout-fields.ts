@@ -141,6 +141,35 @@ function captionSpan(
 }
 
 /**
+ * The words of a caption's phrase that belong to other captions: those past a rule ("|") or a wide gap
+ * from the caption's span ("| Certification date | Expiration" read as one phrase). The caption's own
+ * other wording ("Card expires end of") is not another caption.
+ */
+function otherCaptionsOf(
+  phraseWords: readonly PlacedWord[],
+  span: { x0: number; x1: number },
+  h: number,
+): PlacedWord[] {
+  const sorted = [...phraseWords].sort((a, b) => a.x0 - b.x0);
+  const inSpan = (w: PlacedWord) => w.x1 > span.x0 && w.x0 < span.x1;
+  const first = sorted.findIndex(inSpan);
+  const last = sorted.length - 1 - [...sorted].reverse().findIndex(inSpan);
+  if (first < 0) return [];
+  const apart = (a: PlacedWord, b: PlacedWord) =>
+    /\|/.test(a.text) || /\|/.test(b.text) || b.x0 - a.x1 > 1.5 * h;
+  const others: PlacedWord[] = [];
+  for (let i = first - 1, cut = false; i >= 0; i -= 1) {
+    cut ||= apart(sorted[i], sorted[i + 1]);
+    if (cut && /[A-Za-z]{2}/.test(sorted[i].text)) others.push(sorted[i]);
+  }
+  for (let i = last + 1, cut = false; i < sorted.length; i += 1) {
+    cut ||= apart(sorted[i - 1], sorted[i]);
+    if (cut && /[A-Za-z]{2}/.test(sorted[i].text)) others.push(sorted[i]);
+  }
+  return others;
+}
+
+/**
  * The words of `p` that stand under (or over) a caption's span, as one phrase: those under the span and
  * those within half its width of it (a value centred under a short caption) that stand under none of
  * the row's other captions.
@@ -285,9 +314,7 @@ export function valueByLayout(
     // The row's other captions (or values): a column's value stands under none of them. A header read
     // as one phrase with another caption ("| Certification date | Expiration") has that caption's
     // words beside this one's span.
-    const sharing = span
-      ? wordsOf(words, l).filter((w) => (w.x1 <= span.x0 || w.x0 >= span.x1) && /[A-Za-z]{2}/.test(w.text))
-      : [];
+    const sharing = span ? otherCaptionsOf(wordsOf(words, l), span, h) : [];
     const besides = [...row.filter((q) => q !== l), ...sharing];
     // Under a header row, a cell that stands under no other caption of the row is this column's whole.
     const ownCell = (p: Phrase): boolean => header && !besides.some((q) => q.x1 > p.x0 && q.x0 < p.x1);
