@@ -125,9 +125,17 @@ describe('ink that OCR read no word from', () => {
       letters(ink, 700, 100, 4);
       for (let y = 80; y <= 140; y += 1) ink(760, y);
     });
-    const lines = reader('ACTIVE');
+    const lines = reader('ACTIVE STATUS');
     expect(await readUnreadInk(image, page, [], lines.read)).toBe(0);
     expect(texts(page)[1]).toBe('second0 second1 second2 second3 second4 second5');
+  });
+
+  it('puts back no lone word without figures (a printed option dropped for the mark over it)', async () => {
+    const page = ocrPage();
+    const image = pageImage((ink) => letters(ink, 60, 184, 8));
+    const lines = reader('INACTIVE');
+    expect(await readUnreadInk(image, page, [], lines.read)).toBe(0);
+    expect(texts(page)).toHaveLength(2);
   });
 
   it('reads nothing on a page with only rules, specks and ticks left unread', async () => {

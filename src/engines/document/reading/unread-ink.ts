@@ -183,6 +183,16 @@ function joined(pieces: Strip[], h: number): Strip[] {
   return strips;
 }
 
+/**
+ * Whether words found in unread ink are worth adding: figures (a date, a number), or at least two words
+ * (a name, a printed line). A lone word is most often a printed option or a caption that tesseract
+ * dropped for a ring or a tick drawn over it, and put back on another line it would state what the page
+ * only offers ("INACTIVE" after "Reason / note:").
+ */
+function worthAdding(words: readonly Tesseract.Word[]): boolean {
+  return words.some((w) => /\d/.test(w.text)) || words.filter((w) => /[A-Za-z]{2}/.test(w.text)).length >= 2;
+}
+
 /** Whether a reading is writing the model is sure of: printable, confident, with letters or figures. */
 function sureWriting(reading: StripReading): boolean {
   const letters = reading.characters.filter((c) => c.text.trim() && !SEPARATOR.test(c.text));
@@ -274,7 +284,7 @@ function lineBox(line: Tesseract.Line): Box {
 
 /**
  * Puts the words in the page: into the line whose words stand level with the strip when they follow
- * its words closely or a caption's colon (a value written after its caption), else as a line of their
+ * its words closely, or a caption's colon a few words' width before it (a value written after its caption), else as a line of their
  * own after it, or after the nearest line above. Writing much taller than the level line's words is
  * not put anywhere: a strike, a ring or a scribble drawn over print reads as a word it is not. Returns
  * whether the words were put.
@@ -309,8 +319,8 @@ function place(page: Tesseract.Page, words: Tesseract.Word[], strip: Box): boole
     const height = heights[Math.floor((heights.length - 1) / 2)] ?? 0;
     if (strip.y1 - strip.y0 > 2.2 * height) return false;
     const before = printed.filter((w) => w.bbox.x1 <= strip.x0 + 2).sort((a, b) => b.bbox.x1 - a.bbox.x1)[0];
-    const close =
-      before !== undefined && (strip.x0 - before.bbox.x1 <= 2.5 * height || /:$/.test(before.text));
+    const gap = before === undefined ? Infinity : strip.x0 - before.bbox.x1;
+    const close = gap <= 2.5 * height || (gap <= 6 * height && /:$/.test(before?.text ?? ''));
     if (!close) return own(level);
     const all = [...level.line.words, ...words].sort((a, b) => a.bbox.x0 - b.bbox.x0);
     level.line.words.splice(0, level.line.words.length, ...all);
@@ -394,7 +404,7 @@ export async function readUnreadInk(
       printed.reduce((sum, w) => sum + w.confidence, 0) / printed.length >= SURE_PRINT &&
       /[A-Za-z]{3}|\d{2}/.test(printedText)
     ) {
-      if (place(page, printed, strip)) added += 1;
+      if (worthAdding(printed) && place(page, printed, strip)) added += 1;
       continue;
     }
     // Room to either side: up to the nearest read words on its row.
@@ -406,8 +416,7 @@ export async function readUnreadInk(
     const reading = await readStrip(image, strip, room);
     if (!sureWriting(reading)) continue;
     const words = wordsOf(reading, strip, wordGaps(image, dark, mask, strip), read[0]);
-    if (words.length === 0) continue;
-    if (place(page, words, strip)) added += 1;
+    if (worthAdding(words) && place(page, words, strip)) added += 1;
   }
   return added;
 }
