@@ -97,6 +97,32 @@ describe('a badge renewal letter', () => {
     expect(outcome.issues).not.toContain('badge inactive');
   });
 
+  it('names no status by a condition, and still reads a status chip above a date in May', () => {
+    const letter = doc(
+      'ShiftWell Clinical Network',
+      "Katherine O'Brien",
+      'Badge No. SW-040279 Valid through 01/17/2027',
+      'Your badge remains active until the date shown.',
+      'The stub is not valid after the date shown or if your badge is',
+      'suspended.',
+    );
+    const outcome = understandAndDecide(readOf(letter), jobOf('partner_health_badge'));
+    expect(outcome.data).toMatchObject({ badge: { status: 'active' } });
+    const chip = doc(
+      'ShiftWell',
+      "Katherine O'Brien",
+      'Medical Assistant',
+      'INACTIVE',
+      'Badge ID SW-9A1B-30552',
+      'Issued Nov 20, 2025',
+      'Expires',
+      'May 20, 2027',
+    );
+    expect(understandAndDecide(readOf(chip), jobOf('partner_health_badge')).issues).toContain(
+      'badge inactive',
+    );
+  });
+
   it('still reads a suspension the letter states', () => {
     const outcome = understandAndDecide(readOf(LETTER('SUSPENDED')), jobOf('partner_health_badge'));
     expect(outcome.issues).toContain('badge inactive');

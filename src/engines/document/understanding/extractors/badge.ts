@@ -95,16 +95,26 @@ function statusStatements(lines: readonly string[]): string[] {
 /**
  * A condition or a warning names a status the badge is not in: "The stub is not valid … if your badge is
  * suspended", "Badges not renewed by the date will be deactivated", "to avoid being placed on hold".
+ * ("May" before a day is the month.)
  */
 const HYPOTHETICAL =
-  /\b(if|unless|when|whenever|once|should|may|might|could|would|will|can|avoid|prevent|otherwise|until|before)\b/i;
+  /\b(if|unless|when|whenever|once|should|might|could|would|will|can|avoid|prevent|otherwise|until|before)\b|\bmay\b(?!\s+\d)/i;
 
-/** The sentences of some lines (a sentence may run over several) that state something as it is. */
-function factualSentences(text: string): string[] {
-  return text
-    .replace(/\s+/g, ' ')
-    .split(/(?<=[.!?;])\s+/)
-    .filter((sentence) => !HYPOTHETICAL.test(sentence));
+/**
+ * Whether the text states an inactive status as it is: a status word not preceded, in its sentence and
+ * within ten words, by the words of a condition.
+ */
+function statesInactive(text: string): boolean {
+  for (const m of text.matchAll(/\b(inactive|deactivated|revoked|suspended)\b/gi)) {
+    const sentence =
+      text
+        .slice(0, m.index)
+        .split(/[.!?;]/)
+        .pop() ?? '';
+    const lead = sentence.trim().split(/\s+/).slice(-10).join(' ');
+    if (!HYPOTHETICAL.test(lead)) return true;
+  }
+  return false;
 }
 
 /**
@@ -134,8 +144,7 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
     if (found) return found;
   }
   const statements = statusStatements(doc.lines).join('\n');
-  if (factualSentences(statements).some((s) => /\b(inactive|deactivated|revoked|suspended)\b/i.test(s)))
-    return 'inactive';
+  if (statesInactive(statements)) return 'inactive';
   // A status chip: the word alone on its line.
   if (doc.lines.some((line) => /^(active|verified|in good standing)$/i.test(line.trim()))) return 'active';
   // A letter says it in a sentence: "holds an active Loomwell credential badge", "the badge is active".
