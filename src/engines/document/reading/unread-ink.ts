@@ -74,33 +74,7 @@ function inkGrid(
     for (let y = Math.max(0, Math.floor(b.y0)); y <= Math.min(height - 1, Math.ceil(b.y1)); y += 1)
       mask.fill(1, y * width + x0, y * width + x1 + 1);
   }
-  // Rules: a long run of dark pixels along a row or a column, with the pixels beside it.
-  for (let y = 0; y < height; y += 1) {
-    let start = -1;
-    for (let x = 0; x <= width; x += 1) {
-      const inked = x < width && pixels[y * width + x] <= dark;
-      if (inked && start < 0) start = x;
-      if (!inked && start >= 0) {
-        if (x - start >= rule)
-          for (let r = Math.max(0, y - 1); r <= Math.min(height - 1, y + 1); r += 1)
-            mask.fill(1, r * width + start, r * width + x);
-        start = -1;
-      }
-    }
-  }
-  for (let x = 0; x < width; x += 1) {
-    let start = -1;
-    for (let y = 0; y <= height; y += 1) {
-      const inked = y < height && pixels[y * width + x] <= dark;
-      if (inked && start < 0) start = y;
-      if (!inked && start >= 0) {
-        if (y - start >= rule)
-          for (let r = start; r < y; r += 1)
-            for (let c = Math.max(0, x - 1); c <= Math.min(width - 1, x + 1); c += 1) mask[r * width + c] = 1;
-        start = -1;
-      }
-    }
-  }
+  maskRules(image, dark, rule, mask);
   const columns = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
   const grid = new Uint8Array(columns * rows);
@@ -112,6 +86,31 @@ function inkGrid(
     }
   }
   return { grid, columns, rows, mask };
+}
+
+/**
+ * Marks in `mask` the rules: runs of dark pixels at least `rule` long across a row or down a column,
+ * with the pixels on either side of each run.
+ */
+function maskRules(image: GrayImage, dark: number, rule: number, mask: Uint8Array): void {
+  const { width, height, pixels } = image;
+  const scan = (lines: number, length: number, at: (line: number, k: number) => number) => {
+    for (let line = 0; line < lines; line += 1) {
+      let start = -1;
+      for (let k = 0; k <= length; k += 1) {
+        const inked = k < length && pixels[at(line, k)] <= dark;
+        if (inked && start < 0) start = k;
+        if (!inked && start >= 0) {
+          if (k - start >= rule)
+            for (let side = Math.max(0, line - 1); side <= Math.min(lines - 1, line + 1); side += 1)
+              for (let r = start; r < k; r += 1) mask[at(side, r)] = 1;
+          start = -1;
+        }
+      }
+    }
+  };
+  scan(height, width, (y, x) => y * width + x);
+  scan(width, height, (x, y) => y * width + x);
 }
 
 /** The grid's connected groups of ink cells (eight neighbours), as boxes in cells. */
