@@ -78,39 +78,51 @@ function inkGrid(
   const columns = Math.ceil(width / cell);
   const rows = Math.ceil(height / cell);
   const grid = new Uint8Array(columns * rows);
+  // Row by row, in memory order (a full page is millions of pixels): the cell of each column once.
+  const cellOf = new Int32Array(width);
+  for (let x = 0; x < width; x += 1) cellOf[x] = (x / cell) | 0;
   for (let y = 0; y < height; y += 1) {
-    const row = Math.floor(y / cell) * columns;
-    for (let x = 0; x < width; x += 1) {
-      const i = y * width + x;
-      if (pixels[i] <= dark && mask[i] === 0) grid[row + Math.floor(x / cell)] = 1;
-    }
+    const row = ((y / cell) | 0) * columns;
+    const at = y * width;
+    for (let x = 0; x < width; x += 1)
+      if (pixels[at + x] <= dark && mask[at + x] === 0) grid[row + cellOf[x]] = 1;
   }
   return { grid, columns, rows, mask };
 }
 
 /**
  * Marks in `mask` the rules: runs of dark pixels at least `rule` long across a row or down a column,
- * with the pixels on either side of each run.
+ * with the pixels on either side of each run. One pass in memory order: the runs down the columns are
+ * counted row by row and marked when they end.
  */
 function maskRules(image: GrayImage, dark: number, rule: number, mask: Uint8Array): void {
   const { width, height, pixels } = image;
-  const scan = (lines: number, length: number, at: (line: number, k: number) => number) => {
-    for (let line = 0; line < lines; line += 1) {
-      let start = -1;
-      for (let k = 0; k <= length; k += 1) {
-        const inked = k < length && pixels[at(line, k)] <= dark;
-        if (inked && start < 0) start = k;
-        if (!inked && start >= 0) {
-          if (k - start >= rule)
-            for (let side = Math.max(0, line - 1); side <= Math.min(lines - 1, line + 1); side += 1)
-              for (let r = start; r < k; r += 1) mask[at(side, r)] = 1;
-          start = -1;
+  const down = new Int32Array(width);
+  const markDown = (x: number, endRow: number) => {
+    for (let y = endRow - down[x]; y < endRow; y += 1)
+      mask.fill(1, y * width + Math.max(0, x - 1), y * width + Math.min(width, x + 2));
+  };
+  for (let y = 0; y <= height; y += 1) {
+    const at = y * width;
+    let start = -1;
+    for (let x = 0; x <= width; x += 1) {
+      const inked = y < height && x < width && pixels[at + x] <= dark;
+      if (x < width) {
+        if (inked) down[x] += 1;
+        else {
+          if (down[x] >= rule) markDown(x, y);
+          down[x] = 0;
         }
       }
+      if (inked && start < 0) start = x;
+      if (!inked && start >= 0) {
+        if (x - start >= rule)
+          for (let r = Math.max(0, y - 1); r <= Math.min(height - 1, y + 1); r += 1)
+            mask.fill(1, r * width + start, r * width + x);
+        start = -1;
+      }
     }
-  };
-  scan(height, width, (y, x) => y * width + x);
-  scan(width, height, (x, y) => y * width + x);
+  }
 }
 
 /** The grid's connected groups of ink cells (eight neighbours), as boxes in cells. */
