@@ -93,8 +93,8 @@ export function checkBadge(
   issues.add('badge inactive', b.status === 'inactive');
   if (issuers !== null) {
     const accepted = issuers.map(looseKey).filter((a) => a.length > 0);
-    const named = b.issuer ?? (accepted.some((a) => looseKey(text).includes(a)) ? text : null);
-    issues.add('unsupported issuer', named === null || !accepted.some((a) => looseKey(named).includes(a)));
+    const named = looseKey(b.issuer ?? text);
+    issues.add('unsupported issuer', !accepted.some((a) => named.includes(a)));
   }
   issues.add('missing expiration date', b.expiration_date === null);
   issues.add('document expired', b.expiration_date !== null && b.expiration_date < validOn);

@@ -92,10 +92,6 @@ async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Pro
 }
 
 /**
- * The chosen reading of a page, its uncertain words read a second time. Only the orientation kept is
- * read again: a page read sideways or upside down is mostly uncertain words.
- */
-/**
  * Tesseract's words on one strip cut out of a page, read as a single line, placed back on the page.
  * Parameters are set per reading: the worker reads whole pages otherwise.
  */
@@ -132,6 +128,11 @@ async function readLineStrip(image: GrayImage, strip: StripBox): Promise<Tessera
   }
 }
 
+/**
+ * The chosen reading of a page, with the ink it read no word from read again and its uncertain words
+ * read a second time. Only the orientation kept is read again: a page read sideways or upside down is
+ * mostly uncertain words.
+ */
 async function withSecondReading(chosen: Recognised, notes: readonly string[]): Promise<OcrResult> {
   const unread = await readUnreadInk(chosen.image, chosen.page, chosen.checkboxes, readLineStrip);
   const changed = await rereadUnsureWords(chosen.image, chosen.page, chosen.checkboxes);

@@ -23,9 +23,9 @@ const UNSURE_WORD = 80;
  */
 const SURE_WORD = 90;
 /** A word takes the second reading when the model's mean probability of its characters reaches this. */
-const SURE_READING = 0.85;
+export const SURE_READING = 0.85;
 /** ... and none of its characters below this. */
-const WEAKEST_LETTER = 0.3;
+export const WEAKEST_LETTER = 0.3;
 /** A word tesseract read with less than this, where the model read nothing with confidence, is a speck. */
 const SPECK_WORD = 10;
 /** The recognition model's input height, in pixels. */
@@ -239,13 +239,13 @@ function unsureParts(line: Tesseract.Line, checkboxes: readonly Checkbox[]): Tes
   return parts;
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 /** Only Latin letters, digits and common punctuation: anything else is a misreading of the strip. */
-const LATIN_TEXT = /^[\x20-\x7E]+$/;
+export const LATIN_TEXT = /^[\x20-\x7E]+$/;
 
 interface Token {
   readonly text: string;

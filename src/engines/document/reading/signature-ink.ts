@@ -22,7 +22,8 @@ interface Box {
   readonly y1: number;
 }
 
-function linesOf(page: Tesseract.Page): Tesseract.Line[] {
+/** The page's lines, in tesseract's order. */
+export function linesOf(page: Tesseract.Page): Tesseract.Line[] {
   return (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
 }
 

@@ -2,24 +2,21 @@
 // or a name written by hand in a table cell, a signature's printed name under a rule it touches), so
 // the words are not read badly but not at all, and the second reading, which only reads again what
 // tesseract read, never sees them. Here the page's ink that no read word, tick box or rule covers is
-// gathered into strips as tall as writing and several letters wide; each strip is read by the
-// recognition model, and a strip it reads with confidence, as letters and figures, becomes words: of
-// the line level with it, or of a line of its own under the line above it. Specks, rings, ticks,
-// photographs and bar codes are not strips (too small, too dense, or read as nothing sure).
+// gathered into strips as tall as writing and several letters wide; each strip is read by tesseract as
+// one line, else by the recognition model, and what either reads with confidence, as letters and
+// figures, becomes words: of the line level with it, or of a line of its own under the line above it.
+// Specks, rings, ticks, photographs and bar codes are not strips (too small, too dense, or read as
+// nothing sure).
 import type Tesseract from 'tesseract.js';
 import type { Checkbox } from './checkbox-shapes';
 import type { GrayImage } from './layout-analysis';
 import { otsuThreshold } from './layout-analysis';
 import type { StripReading } from './second-reading';
-import { readStrip } from './second-reading';
+import { LATIN_TEXT, median, readStrip, SURE_READING, WEAKEST_LETTER } from './second-reading';
+import { linesOf } from './signature-ink';
 
-/** Mean probability of a strip's letters for it to be taken, and the weakest letter allowed. */
-const SURE_STRIP = 0.85;
-const WEAKEST_LETTER = 0.3;
 /** Strips read per page at most, the largest first: a reading costs tens of milliseconds. */
 const MOST_STRIPS = 12;
-/** Printable ASCII only: anything else is the model misreading a drawing. */
-const LATIN_TEXT = /^[\x20-\x7E]+$/;
 /** A middle dot or a bullet between printed items separates them as a space does. */
 const SEPARATOR = /[\u00B7\u2022\u2219]/;
 
@@ -42,17 +39,7 @@ const SURE_PRINT = 80;
 interface Strip extends Box {
   /** Ink cells in it. */
   cells: number;
-  /** Where its pieces stand along the row (in cells), for finding the gaps between words. */
-  spans: Array<readonly [number, number]>;
 }
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-const allLines = (page: Tesseract.Page): Tesseract.Line[] =>
-  (page.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
 
 /**
  * The page's ink as a grid of `cell`-pixel cells: a cell is ink when an unmasked dark pixel lies in it.
@@ -132,7 +119,7 @@ function groups(grid: Uint8Array, columns: number, rows: number): Strip[] {
   const stack: number[] = [];
   for (let start = 0; start < grid.length; start += 1) {
     if (grid[start] === 0 || seen[start] === 1) continue;
-    const box: Strip = { x0: columns, y0: rows, x1: -1, y1: -1, cells: 0, spans: [] };
+    const box: Strip = { x0: columns, y0: rows, x1: -1, y1: -1, cells: 0 };
     seen[start] = 1;
     stack.push(start);
     while (stack.length > 0) {
@@ -156,7 +143,6 @@ function groups(grid: Uint8Array, columns: number, rows: number): Strip[] {
           }
         }
     }
-    box.spans.push([box.x0, box.x1]);
     found.push(box);
   }
   return found;
@@ -184,7 +170,6 @@ function joined(pieces: Strip[], h: number): Strip[] {
           x1: Math.max(a.x1, b.x1),
           y1: Math.max(a.y1, b.y1),
           cells: a.cells + b.cells,
-          spans: [...a.spans, ...b.spans],
         };
         strips.splice(j, 1);
         merged = true;
@@ -208,14 +193,13 @@ function worthAdding(words: readonly Tesseract.Word[]): boolean {
 function sureWriting(reading: StripReading): boolean {
   const letters = reading.characters.filter((c) => c.text.trim() && !SEPARATOR.test(c.text));
   if (letters.length < 2 || !LATIN_TEXT.test(letters.map((c) => c.text).join(''))) return false;
-  if (reading.confidence < SURE_STRIP || letters.some((c) => c.p < WEAKEST_LETTER)) return false;
+  if (reading.confidence < SURE_READING || letters.some((c) => c.p < WEAKEST_LETTER)) return false;
   return /[A-Za-z]{3}|\d{2}|[A-Za-z]{2}\s*\d|\d\s*[A-Za-z]{2}/.test(reading.text);
 }
 
 /**
- * The strip's words: where its ink stands apart by more than a third of a word's height (the model
- * often reads across a word space without one), and at the spaces and separators it read. `gaps` are
- * the page x of the word spaces.
+ * The strip's words: split at `gaps`, the page x of its word spaces found in its ink (the model often
+ * reads across a word space without one), and at the spaces and separators it read.
  */
 function wordsOf(
   reading: StripReading,
@@ -295,22 +279,22 @@ function lineBox(line: Tesseract.Line): Box {
 
 /**
  * Puts the words in the page: into the line whose words stand level with the strip when they follow
- * its words closely, or a caption's colon a few words' width before it (a value written after its caption), else as a line of their
- * own after it, or after the nearest line above. Writing much taller than the level line's words is
- * not put anywhere: a strike, a ring or a scribble drawn over print reads as a word it is not. Returns
- * whether the words were put.
+ * its words closely, or a caption's colon a few words' width before it (a value written after its
+ * caption), else as a line of their own after it, or after the nearest line above. Writing much
+ * taller than the level line's words is not put anywhere: a strike, a ring or a scribble drawn over
+ * print reads as a word it is not. Returns whether the words were put.
  */
 function place(page: Tesseract.Page, words: Tesseract.Word[], strip: Box): boolean {
   const middle = (strip.y0 + strip.y1) / 2;
+  // Each line with its paragraph and its box, the box found once.
   const owners = (page.blocks ?? []).flatMap((block) =>
-    block.paragraphs.flatMap((paragraph) => paragraph.lines.map((line) => ({ paragraph, line }))),
+    block.paragraphs.flatMap((paragraph) =>
+      paragraph.lines.map((line) => ({ paragraph, line, box: lineBox(line) })),
+    ),
   );
   const level = owners
-    .filter(({ line }) => {
-      const b = lineBox(line);
-      return b.y0 <= middle && middle <= b.y1;
-    })
-    .sort((a, b) => Math.abs(lineBox(a.line).x1 - strip.x0) - Math.abs(lineBox(b.line).x1 - strip.x0))[0];
+    .filter(({ box }) => box.y0 <= middle && middle <= box.y1)
+    .sort((a, b) => Math.abs(a.box.x1 - strip.x0) - Math.abs(b.box.x1 - strip.x0))[0];
   const own = (after: { paragraph: Tesseract.Paragraph; line: Tesseract.Line } | undefined): boolean => {
     const line = {
       ...(after?.line ?? owners[0].line),
@@ -338,11 +322,7 @@ function place(page: Tesseract.Page, words: Tesseract.Word[], strip: Box): boole
     (level.line as { text: string }).text = `${all.map((w) => w.text).join(' ')}\n`;
     return true;
   }
-  return own(
-    owners
-      .filter(({ line }) => lineBox(line).y1 <= middle)
-      .sort((a, b) => lineBox(b.line).y1 - lineBox(a.line).y1)[0],
-  );
+  return own(owners.filter(({ box }) => box.y1 <= middle).sort((a, b) => b.box.y1 - a.box.y1)[0]);
 }
 
 /**
@@ -355,7 +335,7 @@ export async function readUnreadInk(
   checkboxes: readonly Checkbox[],
   readLine: LineReader,
 ): Promise<number> {
-  const lines = allLines(page);
+  const lines = linesOf(page);
   const read = lines.flatMap((l) => l.words.filter((w) => /[A-Za-z0-9]/.test(w.text)));
   if (image.width === 0 || read.length < 5) return 0;
   const h = median(read.map((w) => w.bbox.y1 - w.bbox.y0));

@@ -391,7 +391,10 @@ export function valueByLayout(
         cells.push(p);
       }
       const latest = cells
-        .map((p) => candidate(column(p), 'below') ?? wrappedCell(column(p)))
+        .map((p) => {
+          const cell = column(p);
+          return candidate(cell, 'below') ?? wrappedCell(cell);
+        })
         .filter((v): v is LayoutValue => v !== null)
         .sort((a, b) => b.value.localeCompare(a.value))[0];
       if (latest) return latest;

@@ -64,8 +64,12 @@ export function cleanName(raw: string): string | null {
 }
 
 /** A word of a personal name as printed: capitalised, an initial, or in capitals. */
-const NAME_WORD =
-  /^([A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’.-]+|[A-Z]\.?|[A-Z\u00C0-\u00DE'’.-]{2,}|Mc[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z][a-z]+-[A-Z][a-z]+)$/;
+const NAME_WORD_FORMS = String.raw`[A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’.-]+|[A-Z]\.?|[A-Z\u00C0-\u00DE'’.-]{2,}|Mc[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z][a-z]+-[A-Z][a-z]+`;
+const NAME_WORD = new RegExp(`^(${NAME_WORD_FORMS})$`);
+/** The same, or a particle ("van", "de") or a name with a capital inside ("DeShawn"), as a card prints a name alone. */
+const NAME_WORD_ON_CARD = new RegExp(
+  `^(${NAME_WORD_FORMS}|(van|de|der|del|da|di|le|la|von|y)|[A-Z][a-z]+[A-Z][a-z]+)$`,
+);
 
 /**
  * The name that opens a line whose rest is another column's text ("Samuel T. Kowalczyk  Duplicate -
@@ -154,11 +158,7 @@ function standalone(lines: readonly string[]): string | null {
     if (/[\d:@|]/.test(line) || line.length > 48) continue;
     const tokens = line.replace(/,/g, ' ').split(/\s+/).filter(Boolean);
     if (tokens.length < 2 || tokens.length > 5) continue;
-    const namey = tokens.every((t) =>
-      /^([A-Z\u00C0-\u00DE][a-z\u00DF-\u00FF'’.-]+|[A-Z]\.?|[A-Z\u00C0-\u00DE'’.-]{2,}|(van|de|der|del|da|di|le|la|von|y)|Mc[A-Z][a-z]+|O'[A-Z][a-z]+|[A-Z][a-z]+[A-Z][a-z]+|[A-Z][a-z]+-[A-Z][a-z]+)$/.test(
-        t,
-      ),
-    );
+    const namey = tokens.every((t) => NAME_WORD_ON_CARD.test(t));
     if (!namey || NOT_NAME_WORDS.test(line)) continue;
     const name = cleanName(line);
     if (name) return name;

@@ -266,19 +266,14 @@ function holderEmail(text: string, person: PersonInput | undefined): string | nu
   const names = [person?.first_name, person?.last_name]
     .map((n) => (n ?? '').toLowerCase().replace(/[^a-z]/g, ''))
     .filter((n) => n.length >= 3);
-  return (
-    all.find((e) =>
-      names.some((n) =>
-        e
-          .toLowerCase()
-          .replace(/[^a-z@]/g, '')
-          .split('@')[0]
-          .includes(n),
-      ),
-    ) ??
-    all[0] ??
-    null
-  );
+  const carriesName = (email: string) => {
+    const local = email
+      .toLowerCase()
+      .replace(/[^a-z@]/g, '')
+      .split('@')[0];
+    return names.some((n) => local.includes(n));
+  };
+  return all.find(carriesName) ?? all[0] ?? null;
 }
 
 /** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
