@@ -6,7 +6,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'alcohol_handler_certification',
   name: 'basset_wallet_card',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 25, scanned_pdf: 25, photo: 32, scan_image: 12, fax: 6 },
   description:
     'Illinois BASSET wallet card front+back: trainer, holder, card no.; issue/expiration dates and commission note on back',

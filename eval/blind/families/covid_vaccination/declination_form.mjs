@@ -6,7 +6,7 @@ import { box, FONTS, hand, HANDS, page, sig, SIGS } from '../../lib/html.mjs';
 export const family = {
   type: 'covid_vaccination',
   name: 'declination_form',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Staffing-company COVID-19 declination/exemption form: reason boxes, handwritten explanation, acknowledgements, signature/date',
 };

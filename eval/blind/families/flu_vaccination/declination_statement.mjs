@@ -6,7 +6,7 @@ import { box, esc, FONTS, hand, HANDS, page, sig, SIGS } from '../../lib/html.mj
 export const family = {
   type: 'flu_vaccination',
   name: 'declination_statement',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Influenza declination statement: season in title, reason tick boxes, masking acknowledgement, signature and date',
 };

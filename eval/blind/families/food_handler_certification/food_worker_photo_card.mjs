@@ -6,7 +6,7 @@ import { barcode, esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'food_handler_certification',
   name: 'food_worker_photo_card',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 20, scanned_pdf: 25, photo: 40, scan_image: 10, fax: 5 },
   description:
     'State food worker photo card (landscape plastic card): department band, LAST, FIRST, card no., expires; issue date optional',

@@ -14,7 +14,7 @@ import { esc, FONTS, page, qr } from '../../lib/html.mjs';
 export const family = {
   type: 'life_support_certification',
   name: 'heart_ecard',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Heart-association eCard printout: front/back at card size on a letter page, MM/YYYY issue and recommended renewal, eCard code + QR',
 };

@@ -6,7 +6,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'partner_health_badge',
   name: 'credential_passport_export',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Platform "credential passport" export: header with badge no./status/issued/valid through, table of verified items with their own dates',
 };

@@ -7,7 +7,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'physical_exam',
   name: 'ehr_visit_note',
-  split: 'blind',
+  split: 'tuning',
   description:
     'EHR progress-note printout (SOAP) of an employee physical: encounter header, vitals, exam, A/P with clearance, e-signature line',
 };

@@ -7,7 +7,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'resume',
   name: 'chronological_classic',
-  split: 'blind',
+  split: 'tuning',
   description:
     'One-column reverse-chronological resume (serif), dates right-aligned "Mon YYYY – Present", education and certifications',
 };

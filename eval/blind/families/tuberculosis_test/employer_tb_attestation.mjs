@@ -6,7 +6,7 @@ import { box, esc, FONTS, hand, HANDS, options, page, sig, SIGS } from '../../li
 export const family = {
   type: 'tuberculosis_test',
   name: 'employer_tb_attestation',
-  split: 'blind',
+  split: 'tuning',
   description:
     'Agency TB verification form: test-type boxes, TST with circled result, IGRA result boxes in table cells, CXR block, provider block',
 };
