@@ -67,14 +67,6 @@ const SKILLS = [
   'Fetal heart monitoring strip review',
 ];
 const ISSUERS = ['AHA', 'ARC', 'ASHI', 'NSC', 'Other'];
-const ISSUER_KEY = {
-  AHA: 'american_heart_association',
-  ARC: 'american_red_cross',
-  ASHI: 'american_safety_health_institute',
-  NSC: 'national_safety_council',
-  Other: 'other',
-};
-
 function ring(opt, chosen, ink) {
   return opt === chosen
     ? `<span style="display:inline-block;border:1.7px solid ${ink};border-radius:50%;padding:0 4px;margin:0 1px;transform:rotate(-4deg)">${esc(opt)}</span>`
@@ -266,7 +258,13 @@ export function cases(k) {
   f = mk(p, { orient, nameStyle: 'nick_last', sigStyle: 'nick_last', ds: 'us_nz' });
   issue = addDays('2025-02-09', rng.int(0, 400));
   let exp = addDays(addYears(issue, 2), -1);
-  c0 = card(f, { course: 'BLS', issuer: 'ARC', issue, expText: fmt(exp, 'us_nz'), id: `${rng.alnum(3)}${rng.digits(4)}` });
+  c0 = card(f, {
+    course: 'BLS',
+    issuer: 'ARC',
+    issue,
+    expText: fmt(exp, 'us_nz'),
+    id: `${rng.alnum(3)}${rng.digits(4)}`,
+  });
   f.cards = [c0, null];
   out.push({
     key: 'red-cross-bls-full-expiry-nickname',
@@ -311,7 +309,13 @@ export function cases(k) {
   orient = addDays('2026-09-08', rng.int(0, 60));
   f = mk(p, { orient });
   issue = addDays(orient, -rng.int(6, 30));
-  c0 = card(f, { course: 'BLS', issuer: 'AHA', issue, expText: renewMonth(issue), id: 'pending — to follow' });
+  c0 = card(f, {
+    course: 'BLS',
+    issuer: 'AHA',
+    issue,
+    expText: renewMonth(issue),
+    id: 'pending — to follow',
+  });
   f.cards = [c0, null];
   f.remark = 'class completed; eCard not yet claimed';
   out.push({

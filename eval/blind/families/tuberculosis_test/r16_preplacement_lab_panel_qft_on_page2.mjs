@@ -68,6 +68,49 @@ const REVIEWERS = [
   ['S. Yancey, RN', 'SY'],
 ];
 
+const FEMALE = new Set([
+  'Marisol',
+  'Katherine',
+  'Elizabeth',
+  'Siobhan',
+  'Thanh',
+  'Aaliyah',
+  'Fatima',
+  'Margaret',
+  'Chidinma',
+  'Rebecca',
+  'Anjali',
+  'Noor',
+  'Ingrid',
+  'Yesenia',
+  'Hannah',
+  'Beatrix',
+  'Claire',
+  'Eun-ji',
+  'Lucía',
+  'Joanna',
+  'Sofia',
+  'Mei-Ling',
+  'Rosalind',
+  'Deborah',
+  'Valentina',
+  'Theresa',
+  'Jennifer',
+  'Abigail',
+  'Renata',
+  'Oluwaseun',
+  'Victoria',
+  'Catalina',
+  'Harriet',
+  'Bao',
+  'Eleanor',
+  'Imani',
+  'Colleen',
+  'Paulina',
+  'Zainab',
+  'Nadia',
+]);
+
 function titerRows(rng, o) {
   const rows = [
     {
@@ -263,8 +306,8 @@ function render(f) {
   .cont { margin-top:16px; font-size:8.6pt; font-style:italic; text-align:right; }
   .qh { margin-top:14px; background:#e9e9e9; font-weight:bold; font-size:9pt; padding:4px 6px; }
   table.q td { border-bottom:1px dotted #999; padding:5px 4px; }
-  .qr { position:relative; margin:14px 0 8px; font-size:11pt; padding:8px 10px; border:1.5px solid #333; }
-  .nt { position:absolute; left:52%; top:-12px; line-height:1.05; white-space:nowrap; }
+  .qr { position:relative; margin:14px 0 8px; font-size:11pt; padding:16px 10px; min-height:62px; border:1.5px solid #333; }
+  .nt { position:absolute; left:60%; top:3px; line-height:1.2; white-space:nowrap; }
   .cm { font-size:8.8pt; line-height:1.4; margin:8px 0; }
   table.ik { width:100%; font-size:7.8pt; margin-top:8px; } table.ik th { background:#eee; text-align:left; padding:3px; border:1px solid #999; } table.ik td { border:1px solid #bbb; padding:2px 4px; }
   .pl { margin-top:16px; font-size:8.2pt; line-height:1.45; border-top:1px solid #888; padding-top:6px; }
@@ -281,7 +324,8 @@ function render(f) {
 
 export function cases(k) {
   const { rng } = k;
-  const hhmm = (lo, hi) => `${String(rng.int(lo, hi)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`;
+  const hhmm = (lo, hi) =>
+    `${String(rng.int(lo, hi)).padStart(2, '0')}:${String(rng.int(0, 59)).padStart(2, '0')}`;
   const mk = (p, o) => {
     const lab = o.lab || rng.pick(LABS);
     const ds = o.ds || 'us';
@@ -297,19 +341,27 @@ export function cases(k) {
       pname: nameAs(p, o.nameStyle || rng.pick(['LAST_FIRST_MI', 'LAST_FIRST_MI', 'PLAIN_LAST_FIRST'])),
       dob: p.dob,
       age: ageOn(p.dob, collected),
-      sex: o.sex || rng.pick(['F', 'M']),
+      sex: FEMALE.has(p.first) ? 'F' : 'M',
       spec: `${rng.letters(2)}${rng.digits(6)}${rng.letters(1)}`,
       pid: rng.digits(9),
       acct: rng.pick(ACCOUNTS),
       acctNo: rng.digits(8),
       orderer: rng.pick(ORDERERS),
-      agency: rng.pick(['', 'Brightpath Nurse Staffing', 'Cardinal Per Diem Partners', 'Juniper Home Care', '']),
-      ordered: rng.shuffle([
-        'MMR Immunity Panel (IgG)',
-        'Varicella-Zoster Ab, IgG',
-        'Hepatitis B Surface Ab, Quant',
-        'QuantiFERON-TB Gold Plus',
-      ]).concat(o.hcv ? ['Hepatitis C Ab'] : []),
+      agency: rng.pick([
+        '',
+        'Brightpath Nurse Staffing',
+        'Cardinal Per Diem Partners',
+        'Juniper Home Care',
+        '',
+      ]),
+      ordered: rng
+        .shuffle([
+          'MMR Immunity Panel (IgG)',
+          'Varicella-Zoster Ab, IgG',
+          'Hepatitis B Surface Ab, Quant',
+          'QuantiFERON-TB Gold Plus',
+        ])
+        .concat(o.hcv ? ['Hepatitis C Ab'] : []),
       collected,
       received,
       titerFinal,
