@@ -110,7 +110,7 @@ function render(f) {
   <div class="hd"><div class="n">${logo({ initials: pl.initials, color: pl.color, shape: pl.shape, size: 40 })}${esc(pl.name)}</div>
     <div class="r"><b>CLINICIAN TIME RECORD</b><br>Week ending <b style="font-size:10pt;letter-spacing:0">${esc(f.weekEndText)}</b><br>Timesheet ID ${esc(f.tsId)} · Order no. ${esc(f.orderNo)}</div></div>
   <div class="boxes">
-    <div class="bx"><div class="t">CLINICIAN</div><div class="kv">
+    <div class="bx" style="flex:1.3"><div class="t">CLINICIAN</div><div class="kv">
       <span>Name</span><span><b>${esc(f.nameText)}</b></span>
       <span>Role</span><span>${esc(f.role)}</span>
       <span>Mobile</span><span>${esc(f.phone)}</span>
@@ -205,7 +205,9 @@ export function cases(k) {
       tsId: `TS-${rng.digits(7)}`,
       orderNo: `ORD-${rng.digits(5)}`,
       nameText: o.nameText || nameAs(p, 'LAST_FIRST_MI'),
-      role: o.role || rng.pick(['Registered Nurse (RN)', 'Licensed Practical Nurse', 'Certified Nursing Assistant']),
+      role:
+        o.role ||
+        rng.pick(['Registered Nurse (RN)', 'Licensed Practical Nurse', 'Certified Nursing Assistant']),
       phone: `(${rng.int(300, 899)}) 555-01${rng.digits(2)}`,
       badgeId: o.badgeId || platform.badgeId(rng),
       statusText: o.statusText || rng.pick(['Active', 'ACTIVE', 'Active — verified']),
