@@ -24,21 +24,24 @@ export const family = {
 const GROUPS = [
   {
     name: 'LONE MESA RESTAURANT GROUP',
-    office: 'Training & Compliance · 4410 Saddleback Way, El Paso, TX 79902 · Tel (915) 555-0110 · Fax (915) 555-0112',
+    office:
+      'Training & Compliance · 4410 Saddleback Way, El Paso, TX 79902 · Tel (915) 555-0110 · Fax (915) 555-0112',
     form: 'Form TC-14 · rev. 03/2025',
     short: 'LM',
     shape: 'shield',
   },
   {
     name: 'HARBOR & VINE HOSPITALITY GROUP',
-    office: 'People & Training Dept. · 210 Meridian Ave, Springfield, IL 62704 · Tel (217) 555-0175 · Fax (217) 555-0176',
+    office:
+      'People & Training Dept. · 210 Meridian Ave, Springfield, IL 62704 · Tel (217) 555-0175 · Fax (217) 555-0176',
     form: 'HV-RBS-2 (2024)',
     short: 'HV',
     shape: 'circle',
   },
   {
     name: 'SYCAMORE TABLE RESTAURANTS, INC.',
-    office: 'Beverage Training Office · 88 Sycamore Ln, Knoxville, TN 37916 · Tel (865) 555-0143 · Fax (865) 555-0149',
+    office:
+      'Beverage Training Office · 88 Sycamore Ln, Knoxville, TN 37916 · Tel (865) 555-0143 · Fax (865) 555-0149',
     form: 'ST-BEV-7 v2',
     short: 'ST',
     shape: 'square',
@@ -98,7 +101,8 @@ function render(f) {
     .map((x) => x[0])
     .join('');
   const progRow = PROGRAMS.map(
-    ([k, label]) => `<span class="po">${box(k === f.prog, { style: 'check', ink: f.ink })}${esc(label)}</span>`,
+    ([k, label]) =>
+      `<span class="po">${box(k === f.prog, { style: 'check', ink: f.ink })}${esc(label)}</span>`,
   ).join('');
   const mods = MODULES.map(
     (m, i) =>
@@ -185,9 +189,7 @@ export function cases(k) {
           : prog === 'basset'
             ? `B${rng.digits(8)}`
             : `${rng.digits(7)}`,
-      classText: split
-        ? `${fmt(classStart, 'us_nz')} & ${fmt(cert, 'us_nz')}`
-        : fmt(cert, 'us_nz'),
+      classText: split ? `${fmt(classStart, 'us_nz')} & ${fmt(cert, 'us_nz')}` : fmt(cert, 'us_nz'),
       hire: addDays(cert, -rng.int(3, 40)),
       received: addDays(cert, rng.int(1, 5)),
       cardName: o.cardName || nameAs(p, rng.pick(['first_mi_last', 'first_last', 'full'])),
@@ -280,7 +282,11 @@ export function cases(k) {
     person: requestPerson(p),
     html: render(f),
     issues: ['document expired'],
-    data: { 'certificate.issue_date': f.cert, 'certificate.expiration_date': f.exp, ...personData('match', 'match') },
+    data: {
+      'certificate.issue_date': f.cert,
+      'certificate.expiration_date': f.exp,
+      ...personData('match', 'match'),
+    },
     note: `${note(f)}; TABC runs 2 years, so it ended before 2026-11-21`,
     rendering: 'fax',
   });

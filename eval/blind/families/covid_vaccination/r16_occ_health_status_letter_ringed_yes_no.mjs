@@ -58,8 +58,19 @@ const NURSES = [
   ['Deirdre Vasquez-Holm', 'NP-C', 'D. Vasquez-Holm, NP'],
   ['Alton Greeley', 'LPN', 'A. Greeley, LPN'],
 ];
-const MANAGERS = ['Priya Raman, MSN, Nurse Manager', 'Colin Ashdown, RN, Unit Director', 'Wendy Fairbanks, BSN, Clinical Manager'];
-const DEPTS = ['4 West Med-Surg', 'Emergency Dept', 'Cardiac Step-Down', 'Labor & Delivery', 'Perioperative Services', 'Float Pool'];
+const MANAGERS = [
+  'Priya Raman, MSN, Nurse Manager',
+  'Colin Ashdown, RN, Unit Director',
+  'Wendy Fairbanks, BSN, Clinical Manager',
+];
+const DEPTS = [
+  '4 West Med-Surg',
+  'Emergency Dept',
+  'Cardiac Step-Down',
+  'Labor & Delivery',
+  'Perioperative Services',
+  'Float Pool',
+];
 const POSITIONS = ['Registered Nurse', 'Patient Care Tech', 'LPN', 'Resp. Therapist', 'Unit Secretary / CNA'];
 const OUTSIDE = [
   'Outside — Larkspur Pharmacy #212 (CDC card sighted)',
@@ -94,7 +105,9 @@ function render(f) {
   const cell = (t) => (f.tableHand ? H(t, { size: '1.05em' }) : esc(t));
   const rows = f.doses
     .map(
-      (x) => `<tr><td>${esc(x.label)}</td><td>${x.date ? cell(fmt(x.date, f.ds)) : cell(x.dateText || '')}</td>
+      (
+        x,
+      ) => `<tr><td>${esc(x.label)}</td><td>${x.date ? cell(fmt(x.date, f.ds)) : cell(x.dateText || '')}</td>
       <td>${cell(x.product)}</td><td>${cell(x.lot)}</td><td class="by">${cell(x.by)}</td></tr>`,
     )
     .join('');
@@ -199,7 +212,13 @@ export function cases(k) {
       primaryDone: o.primaryDone ?? true,
       booster: doses.some((x) => x.kind === 'booster'),
       fullyOn: o.primaryDone === false ? null : addDays(last.date, 14),
-      remark: o.remark || rng.pick(['Record verified.', 'Verified against source documents.', 'No further doses required at this time.']),
+      remark:
+        o.remark ||
+        rng.pick([
+          'Record verified.',
+          'Verified against source documents.',
+          'No further doses required at this time.',
+        ]),
       footnote: o.footnote || null,
       empName: nameAs(p, o.nameStyle || rng.pick(['LAST_FIRST_MI', 'last_first_mi', 'LAST_FIRST'])),
       proseName: nameAs(p, rng.pick(['first_last', 'first_mi_last'])),
@@ -228,7 +247,9 @@ export function cases(k) {
     `dose table: ${f.doses
       .filter((x) => x.date)
       .map((x) => `${x.label} ${x.date} ${x.prod}`)
-      .join(', ')}; letter ${f.letterDate}, hire ${f.hire}, TB ${f.tbDate}, flu ${f.fluDate} and "date fully vaccinated" are not doses`;
+      .join(
+        ', ',
+      )}; letter ${f.letterDate}, hire ${f.hire}, TB ${f.tbDate}, flu ${f.fluDate} and "date fully vaccinated" are not doses`;
   const out = [];
 
   // 1. Moderna x2 + Pfizer bivalent booster, printed table
@@ -351,7 +372,12 @@ export function cases(k) {
     person: requestPerson(p),
     html: render(f),
     issues: ['insufficient waiting period'],
-    data: { 'doses.0.date': d1, 'doses.1.date': d2, 'doses.0.manufacturer': 'moderna', ...personData('match', 'match') },
+    data: {
+      'doses.0.date': d1,
+      'doses.1.date': d2,
+      'doses.0.manufacturer': 'moderna',
+      ...personData('match', 'match'),
+    },
     note: `Moderna ${d1} → ${d2}: ${Math.round((Date.parse(d2) - Date.parse(d1)) / 864e5)} days, below 28 − 4 = 24; the letter rings NO`,
     rendering: rng.pick(['fax', 'photo']),
   });
@@ -378,7 +404,12 @@ export function cases(k) {
     person: requestPerson(p),
     html: render(f),
     issues: ['unsupported manufacturer'],
-    data: { 'doses.0.date': d1, 'doses.0.manufacturer': 'other', 'doses.1.date': d2, ...personData('match', 'match') },
+    data: {
+      'doses.0.date': d1,
+      'doses.0.manufacturer': 'other',
+      'doses.1.date': d2,
+      ...personData('match', 'match'),
+    },
     note: `two CoronaVac (Sinovac) doses ${d1} and ${d2}: Sinovac is not one of DOMAIN.md's named manufacturers, so "other", which the default accepted_manufacturers excludes; the department's YES ring and WHO-listing footnote are its own policy, not the rule`,
     rendering: rng.pick(['photo', 'scanned_pdf']),
   });

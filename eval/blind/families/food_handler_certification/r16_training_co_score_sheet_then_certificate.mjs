@@ -89,7 +89,13 @@ const LOCATIONS = [
   'Store #31 training room',
   'Millbrook Pkwy Commissary, 2nd fl.',
 ];
-const EMPLOYERS = ['Larkspur Grill', 'Old Quarry Diner', 'Tamarack Catering Co.', 'Bellwether Café', 'Pioneer Way Deli'];
+const EMPLOYERS = [
+  'Larkspur Grill',
+  'Old Quarry Diner',
+  'Tamarack Catering Co.',
+  'Bellwether Café',
+  'Pioneer Way Deli',
+];
 const LEGIBLE = HANDS.filter((h) => h !== 'Breip');
 const RED = '#c0262d';
 
@@ -115,7 +121,9 @@ function bubbles(f) {
 function ringed(list, chosen, ink) {
   return list
     .map((o) =>
-      o === chosen ? `<span class="rg">${esc(o)}<i style="border-color:${ink}"></i></span>` : `<span class="nr">${esc(o)}</span>`,
+      o === chosen
+        ? `<span class="rg">${esc(o)}<i style="border-color:${ink}"></i></span>`
+        : `<span class="nr">${esc(o)}</span>`,
     )
     .join(' ');
 }
@@ -149,7 +157,12 @@ function render(f) {
      <div>Correct: ${R(String(f.correct), { size: '1.5em' })} / 40 &nbsp;&nbsp; Score: ${R(pct + ' %', { size: '1.5em' })}</div>
      <div class="pm">Passing score 70 % (28 of 40)</div>
      <div class="res">RESULT: &nbsp;${ringed(['PASS', 'FAIL'], 'PASS', RED)}</div>
-     <div>Graded by: ${R(f.instr[0].split(' ').map((x) => x[0]).join(''))} &nbsp;&nbsp; Date graded: ${R(fmt(f.graded, 'us_nz'))}</div>
+     <div>Graded by: ${R(
+       f.instr[0]
+         .split(' ')
+         .map((x) => x[0])
+         .join(''),
+     )} &nbsp;&nbsp; Date graded: ${R(fmt(f.graded, 'us_nz'))}</div>
     </div>
     <div class="ofc"><div class="scl">OFFICE USE</div>
      <div>Entered in learner registry: ${H(fmt(f.registry, 'us_nz'), { size: '1em' })} &nbsp; by ${H(f.clerk, { size: '1em' })}</div>
@@ -264,7 +277,11 @@ export function cases(k) {
       sheetFirst: o.sheetFirst || (o.nickOnSheet && p.nick ? p.nick : p.first),
       sheetMi: p.middle ? p.middle[0] : '',
       certName: o.certName || nameAs(p, rng.pick(['full', 'first_mi_last', 'first_last'])),
-      certId: o.noId ? '' : prog === 'mgr' ? `${rng.digits(8)}` : `${prog.toUpperCase()}-${rng.digits(3)}-${rng.digits(5)}`,
+      certId: o.noId
+        ? ''
+        : prog === 'mgr'
+          ? `${rng.digits(8)}`
+          : `${prog.toUpperCase()}-${rng.digits(3)}-${rng.digits(5)}`,
       cds: o.cds || rng.pick(['long', 'us', 'mon']),
       hds: rng.pick(['us_nz', 'us_short']),
       hand: rng.pick(LEGIBLE),

@@ -14,7 +14,7 @@
 // came back, restrictions not allowed, no examiner signature (the clerk's initials are on the card), an
 // assessment over a year old with a recent badge re-issue date in part A.
 import { addDays, fmt, nameAs, requestPerson } from '../../lib/core.mjs';
-import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS } from '../../lib/html.mjs';
+import { box, esc, FONTS, hand, INKS, page, sig, SIGS } from '../../lib/html.mjs';
 
 export const family = {
   type: 'physical_exam',
