@@ -175,6 +175,20 @@ export function collectLines(page: Tesseract.Page, checkboxes: readonly Checkbox
   }
   for (const [line, boxes] of optionsOverBoxes(ocrLines, orphans))
     boxesByLine.set(line, [...(boxesByLine.get(line) ?? []), ...boxes]);
+  // A table's row that opens with its own label ("QuantiFERON  ☒ ☐ ☐" under "Test name  Negative
+  // Positive  Indeterminate"): its boxes, all right of its words, mark the options over them.
+  for (const [line, boxes] of [...boxesByLine]) {
+    const words = line.words.filter((word) => word.text.trim().length > 0 && !replacedByBox(word, boxes));
+    if (boxes.length < 2 || boxes.some((b) => b.circled) || words.length === 0) continue;
+    if (Math.max(...words.map((w) => w.bbox.x1)) >= Math.min(...boxes.map((b) => b.x0))) continue;
+    const moved = optionsOverBoxes(
+      ocrLines.filter((l) => l !== line),
+      boxes,
+    );
+    if ([...moved.values()].reduce((n, marks) => n + marks.length, 0) !== boxes.length) continue;
+    boxesByLine.delete(line);
+    for (const [over, marks] of moved) boxesByLine.set(over, [...(boxesByLine.get(over) ?? []), ...marks]);
+  }
   const lines: ReadLine[] = [];
   const blocks: number[] = [];
   let weighted = 0;

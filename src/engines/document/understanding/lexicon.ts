@@ -46,11 +46,17 @@ export const ISSUE_DATE_CAPTIONS = words([
   'verified\\s*on',
 ]);
 
+/**
+ * Whose a bare "ID #" is when a person or a body other than the holder is named before it: "Instructor
+ * ID #", "TC ID", "Trainer ID", "Provider ID". Their numbers are no credential's.
+ */
+export const NOT_THE_HOLDERS = String.raw`(?<!\b(?:instructor|trainer|tc|training\s+(?:center|centre|site)|center|centre|site|school|provider|employer|facility|clinic|proctor|evaluator|examiner|director|coordinator|approval|program|course|class|vendor|store|location|npi)\s*)`;
+
 /** A credential's own number. The separator is left to the caller. */
 export const ID_CAPTIONS = words([
   '(?:certificate|cert\\.?|certification|card|permit|license|licence|server|credential|registration|registry|student|badge|member|worker|profile|e-?card|record|confirmation|verification|reference|serial|control)\\s*(?:\\/\\s*e-?)?(?:id|#|no\\.?|num(?:ber)?|code)',
   'e-?card\\s*code',
-  'id\\s*(?:#|no\\.?|number)',
+  `${NOT_THE_HOLDERS}id\\s*(?:#|no\\.?|number)`,
 ]);
 
 /**

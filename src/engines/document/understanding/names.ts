@@ -36,6 +36,14 @@ const SUFFIXES = /^(jr|sr|ii|iii|iv|md|do|rn|lpn|np|pa|cna|phd)\.?$/i;
  */
 const DESCRIBES_THE_HOLDER = /^(?:the|a|an|this|that|said|such|each|any)\s|\b(?:named|undersigned)\b/;
 
+/** "Test name", "Vaccine name", "Course name": the name of a thing, not of a person. */
+const THING_NAMED =
+  /\b(?:test|vaccine|product|course|program|programme|brand|drug|trade|company|employer|school|business|establishment|site|exam|class|module|unit|plan|store|file|user|account)\s*$/i;
+
+/** A result or an answer printed where a name may stand ("Negative  Positive  Indeterminate"). */
+const ANSWER_WORD =
+  /^(?:negative|positive|indeterminate|reactive|non-?reactive|borderline|equivocal|invalid|pending|yes|no|none)$/i;
+
 export function cleanName(raw: string): string | null {
   let v = raw.replace(/\s*\[[x ]\]\s*/g, ' ').replace(/^[\s:#.\-|_]+/, '');
   const stop = STOP_AT.exec(v);
@@ -55,7 +63,8 @@ export function cleanName(raw: string): string | null {
   const tokens = v.split(' ').filter((t) => /[A-Za-z\u00C0-\u024F]/.test(t));
   if (tokens.length < 2 || tokens.length > 6) return null;
   if (tokens.filter((t) => t.replace(/[.'-]/g, '').length >= 2).length < 2) return null;
-  if (NOT_A_HOLDER.test(v) || DESCRIBES_THE_HOLDER.test(v)) return null;
+  if (NOT_A_HOLDER.test(v) || DESCRIBES_THE_HOLDER.test(v) || tokens.some((t) => ANSWER_WORD.test(t)))
+    return null;
   // A blank form prints its labels where the name belongs: "Last Name: First Name:".
   // (A bilingual form's second caption too: "Nombre del paciente", "Apellido".)
   if (/\b(name|first|last|surname|middle|given|initial|nombre|apellidos?|paciente|inicial)\b/i.test(v))
@@ -97,7 +106,7 @@ function labelled(lines: readonly string[]): string | null {
       const after = lines[i].slice(m.index + m[0].length);
       if (/^[a-z]/.test(after) && !/^[a-z][A-Z]/.test(after)) continue;
       const before = lines[i].slice(0, m.index);
-      if (NOT_A_HOLDER.test(before.slice(-25))) continue;
+      if (NOT_A_HOLDER.test(before.slice(-25)) || THING_NAMED.test(before)) continue;
       const rest = after
         .replace(/^\s*\(s\)/i, '')
         .replace(/^[a-z](?=[A-Z])/, '')

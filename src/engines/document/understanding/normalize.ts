@@ -87,13 +87,17 @@ export function fixNumericTokens(line: string): string {
 
 /** Checkbox marks in every spelling a text layer or OCR produces, to `[x]` / `[ ]`. */
 export function normaliseCheckboxes(line: string): string {
-  return line
-    .replace(CHECKED_GLYPHS, '[x]')
-    .replace(UNCHECKED_GLYPHS, '[ ]')
-    .replace(/[[(|{]\s*[xX×✕✖Kk*]\s*[\])|}]/g, '[x]')
-    .replace(/\[\s*\]|\(\s\)|\[\s*[|]|\|\s*\]|\[[1lIJ|]\]|(?<=\s|^)\[[1lIJ](?=\s+[A-Za-z])/g, '[ ]')
-    .replace(/\[x\](?=\S)/g, '[x] ')
-    .replace(/\[ \](?=\S)/g, '[ ] ');
+  return (
+    line
+      .replace(CHECKED_GLYPHS, '[x]')
+      .replace(UNCHECKED_GLYPHS, '[ ]')
+      .replace(/[[(|{]\s*[xX×✕✖Kk*]\s*[\])|}]/g, '[x]')
+      // A tick OCR read as a figure or a slash inside a box it did not close: "[4 No evidence of …".
+      .replace(/(?<=\s|^)\[[4vV✓/](?=\s+[A-Za-z])(?![^\]\n]{0,15}\])/g, '[x]')
+      .replace(/\[\s*\]|\(\s\)|\[\s*[|]|\|\s*\]|\[[1lIJ|]\]|(?<=\s|^)\[[1lIJ](?=\s+[A-Za-z])/g, '[ ]')
+      .replace(/\[x\](?=\S)/g, '[x] ')
+      .replace(/\[ \](?=\S)/g, '[ ] ')
+  );
 }
 
 /** What separates a question or a caption from the options that answer it. */
@@ -159,6 +163,11 @@ const JOINED_CAPTION =
 /** A date read joined to the word before it ("Emergency Department03.04.2022"). */
 const JOINED_DATE = /([A-Za-z]{3,})(\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2})\b/g;
 
+/** A form's revision ("SB-TB-04 (rev. 03/2025)", "Revised 1/24"): when the form was printed, no date of its content. */
+const REVISION =
+  /(\b(?:rev(?:ision|ised)?)\.?\s*(?:date\s*)?:?\s*)(?:\d{1,2}[/.-]\d{1,4}(?:[/.-]\d{2,4})?|(?:19|20)\d{2})\b/gi;
+const REVISION_WORD = /^\(?rev(?:ision|ised)?\.?:?$/i;
+
 export function normaliseLine(raw: string): string {
   let line = raw.normalize('NFKC');
   line = line
@@ -172,7 +181,7 @@ export function normaliseLine(raw: string): string {
   line = dropStrayBoxes(line);
   line = fixNumericTokens(line);
   // A space OCR lost between a caption's verb and its preposition ("Exam passedon 10/27/2026").
-  line = line.replace(JOINED_CAPTION, '$1 $2').replace(JOINED_DATE, '$1 $2');
+  line = line.replace(JOINED_CAPTION, '$1 $2').replace(JOINED_DATE, '$1 $2').replace(REVISION, '$1');
   return line.replace(/ {2,}/g, ' ').trim();
 }
 
@@ -200,7 +209,16 @@ function boxRowsIntoOptions(input: readonly RawLine[]): RawLine[] {
   for (let i = 0; i < lines.length; i++) {
     const row = lines[i];
     const boxes = (row.words ?? []).filter(isBoxWord);
-    if (boxes.length < 2 || !/^(\s*\[[x ]\])+\s*$/.test(normaliseCheckboxes(row.text))) continue;
+    // A table's row may open with its own label ("QuantiFERON  ☒ ☐ ☐" under "Test  Negative  Positive
+    // Indeterminate"): the label stays on its line, the boxes go up.
+    const label = (row.words ?? []).filter((w) => !isBoxWord(w));
+    const boxesOnly = /^(\s*\[[x ]\])+\s*$/.test(normaliseCheckboxes(row.text));
+    const labelled =
+      !boxesOnly &&
+      label.length > 0 &&
+      /^[^[\]]+?(\s*\[[x ]\])+\s*$/.test(normaliseCheckboxes(row.text)) &&
+      Math.max(...label.map((w) => w.x1)) < Math.min(...boxes.map((b) => b.x0));
+    if (boxes.length < 2 || (!boxesOnly && !labelled)) continue;
     const h = Math.max(...boxes.map((b) => b.y1 - b.y0), 1);
     const top = Math.min(...boxes.map((b) => b.y0));
     const above = lines
@@ -236,7 +254,13 @@ function boxRowsIntoOptions(input: readonly RawLine[]): RawLine[] {
         return `${box ? `${normaliseCheckboxes(box.text.trim())} ` : ''}${p.map((w) => w.text).join(' ')}`;
       })
       .join('   ');
+    // The row's label must stand under none of the options it is marked against.
+    if (labelled && label.some((w) => phrases.some((p) => marks.has(p) && w.x1 > p[0].x0 - h))) continue;
     lines[above.k] = { ...above.line, text, words: [...words, ...boxes] };
+    if (labelled) {
+      lines[i] = { ...row, text: label.map((w) => w.text).join(' '), words: label };
+      continue;
+    }
     lines.splice(i, 1);
     i -= 1;
   }
@@ -275,9 +299,12 @@ export function toTextDoc(raw: string | readonly RawLine[]): TextDoc {
   const lineConfidence: number[] = [];
   const words: PlacedWord[] = [];
   for (const l of input) {
+    let previous = '';
     for (const w of l.words ?? []) {
       const text = normaliseLine(w.text);
-      if (text.length > 0) words.push({ ...w, text, page: l.page ?? 0, line: lines.length });
+      const revision = REVISION_WORD.test(previous) && /\d/.test(text);
+      previous = text;
+      if (text.length > 0 && !revision) words.push({ ...w, text, page: l.page ?? 0, line: lines.length });
     }
     for (const part of l.text.split(/\r?\n|\f/)) {
       const n = normaliseLine(part);

@@ -23,7 +23,8 @@ import {
 
 const ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)|\bid\s*(#|no\.?|number)?\s*:/i;
 /** Captions a platform's badge gives its number besides the common ones. */
-const BADGE_ID_CAPTIONS = /\b(?:employee|staff|clinician|personnel|provider|pass)\s*(?:id|#|no\.?|number)\b/i;
+const BADGE_ID_CAPTIONS =
+  /\b(?:(?:employee|staff|clinician|personnel|provider|pass)\s*(?:id|#|no\.?|number)|passport(?:\s*(?:id|#|no\.?|number))?)\b/i;
 const ID_WORDS = new RegExp(`${ID_CAPTIONS.source}|${BADGE_ID_CAPTIONS.source}`, 'i');
 const BARE_ID = /\b(?:id|no\.|#)(?=\s*[:#.]?\s*[A-Z0-9])/;
 /** "Platform:" or "Partner:" is a caption only with its colon: "Partner Credentialing" is a department's name. */
@@ -122,6 +123,7 @@ function statesInactive(text: string): boolean {
  * status"; a history table's "Status" column is read by its last row, from the text.
  */
 const STATUS_CAPTION = /^(?:current|new)\s+status\s*:?$/i;
+const PLAIN_STATUS_CAPTION = /^(?:badge\s+|credential\s+)?status\b/i;
 
 const statusWord = (text: string): BadgeData['badge']['status'] =>
   INACTIVE_WORD.test(text.trim()) ? 'inactive' : ACTIVE_WORD.test(text.trim()) ? 'active' : null;
@@ -145,6 +147,11 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
   }
   const statements = statusStatements(doc.lines).join('\n');
   if (statesInactive(statements)) return 'inactive';
+  // A panel's "STATUS" caption over "Active", the caption in a row of captions: the cell under it, when no
+  // other row of the page opens with a status (a history's column, whose first row is the oldest).
+  const rows = doc.lines.filter((line) => new RegExp(String.raw`^\W*${OPTION_STATUS}\b`, 'i').test(line));
+  const cell = rows.length <= 1 ? valueByLayout(doc.words, PLAIN_STATUS_CAPTION, statusWord) : null;
+  if (cell) return cell.value as BadgeData['badge']['status'];
   // A status chip: the word alone on its line.
   if (doc.lines.some((line) => /^(active|verified|in good standing)$/i.test(line.trim()))) return 'active';
   // A letter says it in a sentence: "holds an active Loomwell credential badge", "the badge is active".

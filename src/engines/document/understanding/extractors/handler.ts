@@ -17,6 +17,7 @@ import { captionLeftBlank, dateByLayout, dateValue, idByLayout, valueByLayout } 
 import {
   END_DATE_CAPTIONS,
   ID_CAPTIONS,
+  NOT_THE_HOLDERS,
   ID_IN_PROSE,
   ISSUE_DATE_CAPTIONS,
   VALIDITY_PERIOD_CAPTIONS,
@@ -100,7 +101,7 @@ export const ALCOHOL_PROGRAMS: readonly Program[] = [
 const DENIED =
   /\b(?:does|do|is|are|will|shall)\s+not\s+(?:certify|qualify|make|replace|serve\s+as|constitute|count\s+as|substitute\s+for)\b[^.]*/gi;
 
-const ID_LABEL = new RegExp(`${ID_CAPTIONS.source}|\\bid\\s*:`, 'i');
+const ID_LABEL = new RegExp(`${ID_CAPTIONS.source}|\\b${NOT_THE_HOLDERS}id\\s*:`, 'i');
 const ISSUER_LABEL =
   /\b(issued by|issuer|issuing (agency|authority|organization)|provider|administered by|approved by|accredited by)\b/i;
 const ISSUE_LABEL = ISSUE_DATE_CAPTIONS;

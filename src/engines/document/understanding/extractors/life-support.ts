@@ -10,6 +10,7 @@ import {
   END_DATE_CAPTIONS,
   ID_CAPTIONS,
   ID_IN_PROSE,
+  NOT_THE_HOLDERS,
   ISSUE_DATE_CAPTIONS,
   VALIDITY_PERIOD_CAPTIONS,
 } from '../lexicon';
@@ -45,11 +46,15 @@ const ISSUERS: ReadonlyArray<readonly [string, RegExp]> = [
 const ISSUER_LABEL =
   /\b(issued by|issuer|provider|training (center|organization|site)|certifying (body|organization)|organization)\b/i;
 
-const ID_LABEL =
-  /\b(ecard\s*(code|id|#)?|card\s*(id|#|no\.?|number)|cert(ificate|ification)?\s*(id|#|no\.?|number)|certificate|credential\s*id|id\s*(#|no\.?|number)?)\s*[:#]/i;
+const ID_LABEL = new RegExp(
+  String.raw`\b(ecard\s*(code|id|#)?|card\s*(id|#|no\.?|number)|cert(ificate|ification)?\s*(id|#|no\.?|number)|certificate|credential\s*id|${NOT_THE_HOLDERS}id\s*(#|no\.?|number)?)\s*[:#]`,
+  'i',
+);
 /** The same captions without the separator a text line needs: geometry, not a colon, ties the value. */
-const ID_LABEL_WORDS =
-  /\b(ecard\s*(code|id|#)|card\s*(id|#|no\.?|number)|cert(ificate|ification)?\s*(id|#|no\.?|number)|credential\s*id|id\s*(#|no\.?|number))\b/i;
+const ID_LABEL_WORDS = new RegExp(
+  String.raw`\b(ecard\s*(code|id|#)|card\s*(id|#|no\.?|number)|cert(ificate|ification)?\s*(id|#|no\.?|number)|credential\s*id|${NOT_THE_HOLDERS}id\s*(#|no\.?|number))\b`,
+  'i',
+);
 const ISSUE_LABEL = ISSUE_DATE_CAPTIONS;
 const END_LABEL = END_DATE_CAPTIONS;
 
@@ -74,6 +79,10 @@ const COMPLETED_IN_PROSE = /\b(completed|passed|attended|was certified|earned|wa
 const ORGANISATION_HEADING =
   /\b(academy|institute|training|center|centre|school|college|university|association|foundation|council|society|llc|inc|corp|company|services|solutions|group)\b/i;
 
+/** A training body named after a course, or captioned as one ("Copper State CPR Training Center"). */
+const COURSE_IN_A_NAME =
+  /\b(?:training\s+(?:center|centre|site)|tc)\s+name\b|\b(?:cpr|bls|first\s+aid|acls|pals)(?:\s+[A-Z&][\w&'.-]*){0,2}\s+(?:training\s+(?:center|centre|site|institute|academy|services|solutions|company)|center|centre|institute|academy|school|services|solutions|consultants|associates|company|llc|inc)\b/i;
+
 function cardStarts(lines: readonly string[]): number[] {
   const starts: number[] = [];
   lines.forEach((line, i) => {
@@ -82,6 +91,8 @@ function cardStarts(lines: readonly string[]): number[] {
     // "[ ] ACLS Provider": an option left unticked names no card.
     const chosen = withoutUnticked(line);
     if (!courseOf(chosen) && !OTHER_COURSES.test(chosen)) return;
+    // "Training Center Name  Copper State CPR Training Center": a course in a body's name is no card.
+    if (COURSE_IN_A_NAME.test(chosen)) return;
     // Several mentions of a course on one card (title, "BLS Provider") stay one card until dates intervene.
     const since = starts.length > 0 ? lines.slice(starts[starts.length - 1], i).join('\n') : '';
     if (starts.length > 0 && findDates(since).length === 0) return;

@@ -72,7 +72,7 @@ function isHeading(line: string): boolean {
 const FIELD_ROW = /\b(ppd|tst|tuberculin|antigen|qft|igra)\s+(lot|batch|exp\w*|manufacturer|mfr)\b/i;
 
 const RESULT_WORD =
-  /\b(negative|positive|indeterminate|borderline|non-?reactive|reactive|detected|clear|no active|impression|induration|\d+\s*mm)\b/i;
+  /\b(negative|positive|indeterminate|borderline|non-?reactive|reactive|detected|clear|no active|no (?:radiographic )?evidence of active|impression|induration|\d+\s*mm)\b/i;
 
 /** A birth date is the person's, not a test's; a heading's condition states no result. */
 const BIRTH = /\b(d\.?\s?o\.?\s?b\.?|date\s+of\s+birth|birth\s*date|born)\b[\s:.]*\S+/gi;

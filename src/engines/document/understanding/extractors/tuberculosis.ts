@@ -35,6 +35,9 @@ const RESULT_LABEL =
   /\b(result|interpretation|impression|reading|finding|outcome|qft\s+result|tb\s+result)s?\b/i;
 const ADMIN_NAME =
   /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|(?:reviewed|verified|certified|recorded|attested) by|reader|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b/i;
+/** The same captions as a box's own caption, at the start of its phrase. */
+const ADMIN_CAPTION =
+  /^(?:(?:administered|placed|read|given|interpreted|performed|tested)\s+by|reader|reading physician|radiologist|(?:provider|clinician|examiner|physician|practitioner|nurse)(?:'?s)?(?:\s+name)?)\b/i;
 const FACILITY =
   /\b(facility|clinic(?:\s+name)?|testing location|location|performing lab(?:oratory)?|performed at|tested at|laboratory|lab name|imaging center|hospital|organization|site)\b/i;
 const KNOWN_LABS =
@@ -143,6 +146,16 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
     name ??= labelledPerson(doc.lines, ADMIN_NAME, from, to);
     facility ??= labelledPerson(doc.lines, FACILITY, from, to);
   }
+  // A form whose boxes print their caption under the line the provider writes on ("Amos Pruitt, DO" over
+  // "Provider name / credentials"): the caption's line of text holds no value, its box does.
+  if (!name) {
+    const words = doc.words.filter((w) => w.line === undefined || (w.line >= s.from && w.line < s.to));
+    name =
+      valueByLayout(words, ADMIN_CAPTION, (text) => {
+        const value = personish(text);
+        return value && !CAPTION_VALUE.test(value) && /^[A-Z][A-Za-z'.-]+\s+[A-Z]/.test(value) ? value : null;
+      })?.value ?? null;
+  }
   if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? performingLab(doc.lines);
   const signatory = letterSignatory(doc.lines);
   name ??= signatory?.name ?? null;
@@ -166,6 +179,9 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
  */
 const CUT_OFF =
   /\b(?:is|are|considered|read as|interpreted as|regarded as)\s+(?:a\s+)?(?:positive|negative)\s+(?:for|in|if|when|result\s+for)\b|\bmm\s+or\s+(?:more|greater|larger|less)\b/i;
+
+/** A result named in a condition: "if TST or IGRA is positive", "when the reading is negative". */
+const CONDITION = /\b(?:if|when|unless)\b[^.\n]{0,40}\b(?:positive|negative)\b/gi;
 
 const RESULT_OPTION = /\b(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b/gi;
 /** A result option with a ring's arc stuck before it: "(NEG)", "<POS", "@NEG". */
@@ -197,7 +213,12 @@ function ringedResult(line: string): string {
 }
 
 function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
-  const lines = doc.lines.slice(s.from, s.to).map(answerOf).map(ringedResult);
+  // "(required if TST or IGRA is positive)" is a condition, not a finding.
+  const lines = doc.lines
+    .slice(s.from, s.to)
+    .map(answerOf)
+    .map(ringedResult)
+    .map((line) => line.replace(CONDITION, ' '));
   let results: Array<{ r: ReturnType<typeof resultsIn>[number]; conf: number }> = [];
   // A result is stated on a short line (a form row, a result column); a sentence that names several
   // results is a legend ("Positive: … Negative: both panels ≤ 4 spots") and is read only when nothing
@@ -215,6 +236,8 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
       // A long line's boxes are mostly specks; one tick on it still marks its option.
       const text = pass && (line.match(/\[x\]/g) ?? []).length !== 1 ? withoutBoxes(line) : line;
       const found = resultsIn(text.replace(/\b(positive|negative)\s+control\b/gi, ''));
+      // "Result (circle): Negative / Positive" with neither marked: the options offered, no result.
+      if (new Set(found).size >= 2 && !/\[x\]/.test(line) && !TEST_ROW.test(line)) return;
       // In a lab's results row the result comes first; a later "Negative" is the reference column.
       const stated = !/\[[x ]\]/.test(line) && TEST_ROW.test(line) ? found.slice(0, 1) : found;
       for (const r of stated) results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
@@ -231,11 +254,12 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
   }
   let unlabelledPositive = false;
   if (results.length === 0) {
-    const loose = lines.flatMap((l) =>
-      /^(nil|mitogen|tb[12]|panel|indication|reason|history)/i.test(l) || CUT_OFF.test(l)
-        ? []
-        : resultsIn(withoutUnticked(l)),
-    );
+    const loose = lines.flatMap((l) => {
+      if (/^(nil|mitogen|tb[12]|panel|indication|reason|history)/i.test(l) || CUT_OFF.test(l)) return [];
+      const found = resultsIn(withoutUnticked(l));
+      // "Negative  Positive  Indeterminate" with none of them marked: the options offered, no result.
+      return new Set(found).size >= 2 && !/\[x\]/.test(l) ? [] : found;
+    });
     if (loose.length > 0) results.push({ r: loose[0], conf: 100 });
     // A "positive" under no result caption and no tick is as likely an option printed for choosing or a
     // legend as a finding: it alone does not reject the test.
@@ -417,11 +441,15 @@ export interface TbExtraction {
 export function extractTuberculosis(doc: TextDoc): TbExtraction {
   const sections = splitSections(doc.lines);
   const read = sections.map((s) => readSection(doc, s));
-  // A conditional test ("CHEST X-RAY (only if positive)") left undated was not done.
+  // A conditional test ("CHEST X-RAY (only if positive)") with no finding and no date of its own (a date
+  // further down the section is the signature's) was not done. Nor was a test whose
+  // section of a form was left blank, when another section states a result.
+  const stated = read.some((r) => r.test.result !== null && !r.evidence.conflicting);
   const useful = read.filter(
     (r, i) =>
       (r.test.type !== null || r.test.result !== null || r.test.exam_date !== null) &&
-      !(sections[i].conditional && r.test.exam_date === null && r.test.report_date === null),
+      !(sections[i].conditional && r.test.exam_date === null && r.test.result === null) &&
+      !(stated && r.test.result === null && r.test.exam_date === null && r.test.report_date === null),
   );
   return { data: { tests: useful.map((r) => r.test) }, evidence: useful.map((r) => r.evidence) };
 }
