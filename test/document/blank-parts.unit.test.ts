@@ -182,3 +182,23 @@ describe('a provider’s name written over its caption', () => {
     expect(outcome.issues).not.toContain('missing administrator');
   });
 });
+
+describe('a badge card that opens with its holder’s name', () => {
+  it('does not take the holder for the issuing platform', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          "Katherine O'Brien",
+          'Registered Nurse',
+          'Badge ID: NW-2291-0087',
+          'Status: Active',
+          'Issued 03/02/2026 Valid through 03/2027',
+          'Verify this badge at nightingaleoncall.example/verify - Nightingale OnCall',
+        ),
+      ),
+      jobOf('partner_health_badge', { accepted_issuers: ['Nightingale OnCall'] }),
+    );
+    expect((outcome.data as { badge: { issuer: string | null } }).badge.issuer).not.toBe("Katherine O'Brien");
+    expect(outcome.issues).not.toContain('unsupported issuer');
+  });
+});

@@ -79,7 +79,7 @@ export function extract(doc: TextDoc, type: DocumentType, options: UnderstandOpt
     case 'physical_exam':
       return { type, data: extractPhysical(doc) };
     case 'partner_health_badge':
-      return { type, data: extractBadge(doc) };
+      return { type, data: extractBadge(doc, options.person) };
     case 'resume':
       return { type, data: extractResume(doc, options.validOn.slice(0, 7), options.person) };
     default: {

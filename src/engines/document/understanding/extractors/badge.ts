@@ -3,6 +3,8 @@ import type { TextDoc } from '../normalize';
 import { clean, dateAfterLabel, findLabel, idAfterCaption, identifierIn, validityPeriod } from '../fields';
 import { findDates, toIso } from '../dates';
 import type { BadgeData } from '../types';
+import type { PersonInput } from '../../../contract';
+import { findPersonName } from '../name-match';
 import {
   captionLeftBlank,
   dateByLayout,
@@ -174,10 +176,12 @@ function roleLine(line: string): boolean {
  * A badge or an app screen carries its platform's name as its first short line; without a caption that is
  * the issuer. A line with digits, a caption, a role or the word "badge" alone is something else.
  */
-function brandLine(lines: readonly string[]): string | null {
+function brandLine(lines: readonly string[], person?: PersonInput): string | null {
   // A logo beside the name may be read as a box before it.
   const first = lines.find((line) => /[A-Za-z]{3}/.test(line))?.replace(/^\[[x ]\]\s*/, '');
   if (!first || first.split(/\s+/).length > 5 || /\d|:|\[/.test(first) || roleLine(first)) return null;
+  // A letter or a card may open with the holder's name: no platform's.
+  if (person && findPersonName([first], person)) return null;
   if (/^(my\s+)?(health\s+)?(badge|credential|id|card|profile|wallet)s?$/i.test(first.trim())) return null;
   return clean(first);
 }
@@ -263,7 +267,7 @@ function onCaptionLine(lines: readonly string[], caption: RegExp): string | null
   return null;
 }
 
-export function extractBadge(doc: TextDoc): BadgeData {
+export function extractBadge(doc: TextDoc, person?: PersonInput): BadgeData {
   const own = withoutListedCredentials(doc);
   const idHit = findLabel(doc.lines, ID);
   const id =
@@ -287,7 +291,7 @@ export function extractBadge(doc: TextDoc): BadgeData {
   const issuer =
     clean(findLabel(doc.lines, ISSUER)?.value.split(/\s{2,}|\s+(date|id|badge)\b/i)[0]) ??
     clean(heading) ??
-    brandLine(doc.lines);
+    brandLine(doc.lines, person);
   // A table's header ("Badge No.  Role  Status  Issued") has the role under its caption, not beside it.
   const besideRole = findLabel(doc.lines, ROLE)?.value;
   const role =
