@@ -330,7 +330,7 @@ export function cases(k) {
     const cols = o.cols.map((c, i) => ({
       key: String.fromCharCode(65 + i),
       time: hhmm(rng.int(7, 11), rng.pick([2, 9, 14, 21, 33, 40, 48, 55])),
-      rtime: hhmm(rng.int(9, 18), rng.pick([5, 12, 26, 37, 44, 58])),
+      rtime: hhmm(rng.int(12, 18), rng.pick([5, 12, 26, 37, 44, 58])),
       acc: `${rng.letters(2)}${c.collected.slice(2, 4)}-${rng.digits(6)}`,
       orderedBy: rng.pick(ORDERING),
       lab: c.lab || rng.pick([INHOUSE, ...LABS]),
