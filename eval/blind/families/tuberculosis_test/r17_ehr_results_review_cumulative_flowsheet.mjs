@@ -17,7 +17,7 @@ export const family = {
   split: 'tuning',
   renderings: { text_pdf: 65, scanned_pdf: 20, photo: 15 },
   description:
-    'EHR "Results Review" cumulative flowsheet print: print line with its own date and user, patient banner (LAST, First M / DOB / MRN / PCP), filter echo, one grid of components down (units, reference range) and draws across as columns headed only by collection date-time, newest column left, in sections (hematology, chemistry, serology / immunity, TB screening as QuantiFERON-TB Gold Plus or T-SPOT.TB component rows, or a point-of-care tuberculin skin test as placed / read / mm / interpretation rows); an order-details table resolving each column to accession, collected / resulted, ordering clinician and performing lab, and result comments; the TB column is not always the newest and an older column may hold last year\'s IGRA; after a positive IGRA a page 2 with the chest radiograph report; variants negative QFT newest, negative QFT behind a later chemistry draw with last year\'s QFT further right, positive QFT with a clear chest film on page 2, indeterminate QFT (low mitogen), a T-SPOT.TB over a year old among this year\'s draws, a skin test read on day four',
+    "EHR \"Results Review\" cumulative flowsheet print: print line with its own date and user, patient banner (LAST, First M / DOB / MRN / PCP), filter echo, one grid of components down (units, reference range) and draws across as columns headed only by collection date-time, newest column left, in sections (hematology, chemistry, serology / immunity, TB screening as QuantiFERON-TB Gold Plus or T-SPOT.TB component rows, or a point-of-care tuberculin skin test as placed / read / mm / interpretation rows); an order-details table resolving each column to accession, collected / resulted, ordering clinician and performing lab, and result comments; the TB column is not always the newest and an older column may hold last year's IGRA; after a positive IGRA a page 2 with the chest radiograph report; variants negative QFT newest, negative QFT behind a later chemistry draw with last year's QFT further right, positive QFT with a clear chest film on page 2, indeterminate QFT (low mitogen), a T-SPOT.TB over a year old among this year's draws, a skin test read on day four",
 };
 
 const SYSTEMS = [
@@ -55,7 +55,12 @@ const LABS = [
   'Summit Pathology Partners, 715 Whitcomb St, Tulsa OK 74103 · CLIA 37D1127805',
 ];
 const INHOUSE = 'In-house core laboratory';
-const ORDERING = ['Okafor-Reyes, Lina, MD', 'Castile, Brendan, NP', 'Whitcombe, Alison, MD', 'Pruitt, Gordon, PA-C'];
+const ORDERING = [
+  'Okafor-Reyes, Lina, MD',
+  'Castile, Brendan, NP',
+  'Whitcombe, Alison, MD',
+  'Pruitt, Gordon, PA-C',
+];
 const RADS = ['Imanishi, Kenta, MD', 'Delacroix, Vivienne, MD', 'Abernethy, Sloane, MD'];
 
 const p2 = (n) => String(n).padStart(2, '0');
@@ -94,9 +99,7 @@ function render(f) {
   .rad { font-size:9.2pt; line-height:1.45; }
   .rad .k { color:#555; display:inline-block; width:130px; }
   .rad .box { border:1px solid #bbb; padding:6px 10px; margin-top:6px; }`;
-  const heads = f.cols
-    .map((c) => `<th>${esc(mdy2(c.collected))}<br>${esc(c.time)}</th>`)
-    .join('');
+  const heads = f.cols.map((c) => `<th>${esc(mdy2(c.collected))}<br>${esc(c.time)}</th>`).join('');
   const body1 = f.sections
     .map(
       (sec) =>
@@ -123,7 +126,16 @@ function render(f) {
     )
     .join('');
   const banner = `<div class="pl"><span>${esc(s.app)} — Printed by ${esc(f.user)} on ${esc(fmt(f.printed, 'us'))} ${esc(f.ptime)}</span><span>Page 1 of ${f.page2 ? 2 : 1}</span></div>
-  <div class="ob">${logo({ initials: s.org.split(' ').map((w) => w[0]).join('').slice(0, 3), color: s.color, shape: 'square', size: 34 })}<div><div class="n">${esc(s.org)}</div><div class="a">${esc(s.addr)}</div></div></div>
+  <div class="ob">${logo({
+    initials: s.org
+      .split(' ')
+      .map((w) => w[0])
+      .join('')
+      .slice(0, 3),
+    color: s.color,
+    shape: 'square',
+    size: 34,
+  })}<div><div class="n">${esc(s.org)}</div><div class="a">${esc(s.addr)}</div></div></div>
   <div class="ban"><div><div class="c">Patient</div><div class="v">${esc(f.pname)}</div></div><div><div class="c">DOB (age)</div><div class="v">${esc(fmt(f.dob, 'us'))} (${f.age} y)</div></div><div><div class="c">MRN</div><div class="v">${esc(f.mrn)}</div></div><div><div class="c">Sex</div><div class="v">${esc(f.sex)}</div></div><div><div class="c">PCP</div><div class="v">${esc(f.pcp)}</div></div></div>`;
   const p1 = `${banner}
   <div class="ti">Results Review — Cumulative</div>
@@ -298,8 +310,18 @@ function tspotSection(rng, k) {
     title: 'TB SCREENING — T-SPOT.TB (ELISPOT)',
     rows: [
       { name: 'Nil control', units: 'spots', range: '≤10', vals: { [k]: String(rng.int(0, 2)) } },
-      { name: 'Panel A (ESAT-6) minus Nil', units: 'spots', range: '≤4', vals: { [k]: String(rng.int(0, 2)) } },
-      { name: 'Panel B (CFP10) minus Nil', units: 'spots', range: '≤4', vals: { [k]: String(rng.int(0, 3)) } },
+      {
+        name: 'Panel A (ESAT-6) minus Nil',
+        units: 'spots',
+        range: '≤4',
+        vals: { [k]: String(rng.int(0, 2)) },
+      },
+      {
+        name: 'Panel B (CFP10) minus Nil',
+        units: 'spots',
+        range: '≤4',
+        vals: { [k]: String(rng.int(0, 3)) },
+      },
       { name: 'Positive control (mitogen)', units: 'spots', range: '≥20', vals: { [k]: '>20' } },
       { name: 'T-SPOT.TB interpretation', units: '', range: 'Negative', vals: { [k]: 'Negative' } },
     ],
@@ -325,8 +347,11 @@ export function cases(k) {
   const { rng } = k;
   const make = (p, o) => {
     const sys = rng.pick(SYSTEMS);
-    const printed = o.printed || addDays('2026-11-03', rng.int(0, 15));
-    const age = Number(printed.slice(0, 4)) - Number(p.dob.slice(0, 4)) - (printed.slice(5) < p.dob.slice(5) ? 1 : 0);
+    // a print is never later than the day before valid_on
+    let printed = o.printed || addDays('2026-11-03', rng.int(0, 15));
+    if (printed > '2026-11-20') printed = addDays('2026-11-20', -rng.int(0, 3));
+    const age =
+      Number(printed.slice(0, 4)) - Number(p.dob.slice(0, 4)) - (printed.slice(5) < p.dob.slice(5) ? 1 : 0);
     const cols = o.cols.map((c, i) => ({
       key: String.fromCharCode(65 + i),
       time: hhmm(rng.int(7, 11), rng.pick([2, 9, 14, 21, 33, 40, 48, 55])),
@@ -370,9 +395,18 @@ export function cases(k) {
     const f = make(p, {
       printed: addDays(res, rng.int(20, 40)),
       cols: [
-        { collected: coll, resulted: res, panels: 'QuantiFERON-TB Gold Plus; Hep B sAb; Measles IgG; VZV IgG', lab },
+        {
+          collected: coll,
+          resulted: res,
+          panels: 'QuantiFERON-TB Gold Plus; Hep B sAb; Measles IgG; VZV IgG',
+          lab,
+        },
         { collected: addDays(coll, -rng.int(90, 150)), resulted: null, panels: 'CBC; Basic metabolic panel' },
-        { collected: addDays(coll, -rng.int(330, 420)), resulted: null, panels: 'CBC; Basic metabolic panel; Lipid panel' },
+        {
+          collected: addDays(coll, -rng.int(330, 420)),
+          resulted: null,
+          panels: 'CBC; Basic metabolic panel; Lipid panel',
+        },
       ],
     });
     f.cols[1].resulted = f.cols[1].collected;
@@ -415,9 +449,19 @@ export function cases(k) {
       printed: addDays(newer, rng.int(10, 40)),
       cols: [
         { collected: newer, resulted: newer, panels: 'Basic metabolic panel; Lipid panel', lab: INHOUSE },
-        { collected: coll, resulted: res, panels: 'QuantiFERON-TB Gold Plus (annual employee screening)', lab },
+        {
+          collected: coll,
+          resulted: res,
+          panels: 'QuantiFERON-TB Gold Plus (annual employee screening)',
+          lab,
+        },
         { collected: mid, resulted: addDays(mid, 1), panels: 'CBC; Basic metabolic panel' },
-        { collected: older, resulted: addDays(older, 2), panels: 'QuantiFERON-TB Gold Plus; CBC', lab: rng.pick(LABS) },
+        {
+          collected: older,
+          resulted: addDays(older, 2),
+          panels: 'QuantiFERON-TB Gold Plus; CBC',
+          lab: rng.pick(LABS),
+        },
       ],
     });
     sortSections(f, [
@@ -454,8 +498,17 @@ export function cases(k) {
     const f = make(p, {
       printed: addDays(cxr, rng.int(14, 50)),
       cols: [
-        { collected: coll, resulted: res, panels: 'QuantiFERON-TB Gold Plus; Hep B sAb; Measles IgG; VZV IgG', lab },
-        { collected: addDays(coll, -rng.int(150, 260)), resulted: null, panels: 'CBC; Basic metabolic panel' },
+        {
+          collected: coll,
+          resulted: res,
+          panels: 'QuantiFERON-TB Gold Plus; Hep B sAb; Measles IgG; VZV IgG',
+          lab,
+        },
+        {
+          collected: addDays(coll, -rng.int(150, 260)),
+          resulted: null,
+          panels: 'CBC; Basic metabolic panel',
+        },
       ],
     });
     f.cols[1].resulted = addDays(f.cols[1].collected, 1);
@@ -473,7 +526,8 @@ export function cases(k) {
       date: cxr,
       time: hhmm(rng.int(8, 11), rng.pick([6, 19, 31, 47])),
       orderedBy: rng.pick(ORDERING),
-      indication: 'Positive interferon-gamma release assay on pre-employment screening; asymptomatic. Evaluate for active pulmonary tuberculosis.',
+      indication:
+        'Positive interferon-gamma release assay on pre-employment screening; asymptomatic. Evaluate for active pulmonary tuberculosis.',
       findings:
         'The lungs are clear without focal consolidation, nodule, cavitation or pleural effusion. No hilar or mediastinal lymphadenopathy. Cardiomediastinal silhouette and pulmonary vasculature are normal. Osseous structures intact.',
       impression: 'No radiographic evidence of active pulmonary tuberculosis. Normal chest.',
@@ -511,8 +565,16 @@ export function cases(k) {
       printed: addDays(res, rng.int(7, 30)),
       cols: [
         { collected: coll, resulted: res, panels: 'QuantiFERON-TB Gold Plus; CBC', lab: rng.pick(LABS) },
-        { collected: addDays(coll, -rng.int(60, 200)), resulted: null, panels: 'Basic metabolic panel; Lipid panel' },
-        { collected: addDays(coll, -rng.int(300, 500)), resulted: null, panels: 'CBC; Basic metabolic panel' },
+        {
+          collected: addDays(coll, -rng.int(60, 200)),
+          resulted: null,
+          panels: 'Basic metabolic panel; Lipid panel',
+        },
+        {
+          collected: addDays(coll, -rng.int(300, 500)),
+          resulted: null,
+          panels: 'CBC; Basic metabolic panel',
+        },
       ],
     });
     f.cols[1].resulted = f.cols[1].collected;
@@ -556,7 +618,8 @@ export function cases(k) {
     // the serology of the old column: only the immunity rows, the hepatitis B row belongs to column A
     for (const sec of secs)
       if (sec.title.startsWith('SEROLOGY'))
-        for (const row of sec.rows) if (row.name !== 'Hepatitis B surface Ab, quant.') row.vals = { C: 'Immune' };
+        for (const row of sec.rows)
+          if (row.name !== 'Hepatitis B surface Ab, quant.') row.vals = { C: 'Immune' };
     sortSections(f, [...secs, tspotSection(rng, 'C')]);
     f.comments.push({
       head: `T-SPOT.TB (${mdy2(coll)}):`,
@@ -583,7 +646,11 @@ export function cases(k) {
       printed: addDays(read, rng.int(10, 40)),
       cols: [
         { collected: placed, resulted: read, panels: 'TB skin test (PPD), place and read', lab: 'POC' },
-        { collected: addDays(placed, -rng.int(2, 9)), resulted: null, panels: 'CBC; Hep B sAb; Measles IgG; VZV IgG' },
+        {
+          collected: addDays(placed, -rng.int(2, 9)),
+          resulted: null,
+          panels: 'CBC; Hep B sAb; Measles IgG; VZV IgG',
+        },
       ],
     });
     f.cols[0].lab = f.sys.poc;
@@ -592,7 +659,12 @@ export function cases(k) {
     f.cols[0].time = ptime;
     const rtime = hhmm(rng.int(8, 11), rng.pick([5, 20, 35, 50]));
     f.cols[0].rtime = rtime;
-    const nurses = ['Alvarado, Rita, LPN', 'Okonkwo, Teresa, RN', 'Lindgren, Paul, RN', 'Mabry, Celeste, LPN'];
+    const nurses = [
+      'Alvarado, Rita, LPN',
+      'Okonkwo, Teresa, RN',
+      'Lindgren, Paul, RN',
+      'Mabry, Celeste, LPN',
+    ];
     const placedBy = rng.pick(nurses);
     const readBy = rng.pick(nurses.filter((n) => n !== placedBy));
     sortSections(f, [
