@@ -246,6 +246,7 @@ export function cases(k) {
     leave,
     rtwText: `Temporary restrictions issued on ${fmt(oldR, 'us')} (no lifting over 15 lb, no patient transfers) are withdrawn as of this visit.`,
     mskNote: 'Healed right wrist; grip strength equal; full range of motion',
+    drug: 'Not required for a return-to-work visit',
   });
   out.push({
     key: 'return-to-work-restrictions-withdrawn',
