@@ -134,7 +134,10 @@ function certBlock(c, comp, f, compact) {
     cells.push(['Certificate no.', c.id]);
     cells.push(['Expiration date', fmt(c.exp, f.ds)]);
   }
-  cells.push([c.kind === 'aha' ? 'Training Center / TC ID' : 'Provider', `${comp.tc}${c.kind === 'online' ? '' : ` · ${comp.tcId}`}`]);
+  cells.push([
+    c.kind === 'aha' ? 'Training Center / TC ID' : 'Provider',
+    `${comp.tc}${c.kind === 'online' ? '' : ` · ${comp.tcId}`}`,
+  ]);
   cells.push([
     c.kind === 'online' ? 'Exam' : 'Instructor / ID',
     c.kind === 'online' ? `Score ${c.score}% · proctor: none (self-paced)` : `${c.instr[0]} · ${c.instr[1]}`,
@@ -296,13 +299,33 @@ export function cases(k) {
     company: 'aha',
     orderDate: addDays(issue, -rng.int(8, 20)),
     billTo: [nameAs(p, 'first_last'), `${rng.int(100, 999)} Bellwether Ct`, 'Knoxville, TN 37919'],
-    billMail: `${stripAccents(p.first).toLowerCase().replace(/[^a-z]/g, '')}${rng.int(10, 99)}@mailbox.example`,
+    billMail: `${stripAccents(p.first)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}${rng.int(10, 99)}@mailbox.example`,
     lines: [
-      { item: 'HeartCode® BLS — online portion', sub: 'Access key e-mailed; complete before the skills session', student: nameAs(p, 'first_last'), when: 'Online, self-paced', amt: 34.0 },
-      { item: 'BLS Provider — skills practice & testing', sub: 'Blended course, hands-on session', student: nameAs(p, 'first_last'), when: where(comp, issue, '9:00 AM'), amt: 45.0 },
-      { item: 'Printed wallet card (optional)', sub: 'Mailed within 10 business days', student: nameAs(p, 'first_last'), amt: 5.0 },
+      {
+        item: 'HeartCode® BLS — online portion',
+        sub: 'Access key e-mailed; complete before the skills session',
+        student: nameAs(p, 'first_last'),
+        when: 'Online, self-paced',
+        amt: 34.0,
+      },
+      {
+        item: 'BLS Provider — skills practice & testing',
+        sub: 'Blended course, hands-on session',
+        student: nameAs(p, 'first_last'),
+        when: where(comp, issue, '9:00 AM'),
+        amt: 45.0,
+      },
+      {
+        item: 'Printed wallet card (optional)',
+        sub: 'Mailed within 10 business days',
+        student: nameAs(p, 'first_last'),
+        amt: 5.0,
+      },
     ],
-    p1note: 'Your completion certificate is on page 2. Your AHA eCard is claimed separately from the e-mail sent by the AHA eCards system.',
+    p1note:
+      'Your completion certificate is on page 2. Your AHA eCard is claimed separately from the e-mail sent by the AHA eCards system.',
     certs: [c],
   });
   out.push({
@@ -360,10 +383,24 @@ export function cases(k) {
     company: 'aha2',
     orderDate: addDays(issue, -rng.int(10, 30)),
     billTo: [nameAs(p, 'first_mi_last'), `${rng.int(100, 999)} Fernhill Rd`, 'Boise, ID 83706'],
-    billMail: `${stripAccents(p.last).toLowerCase().replace(/[^a-z]/g, '')}.rn@mailbox.example`,
+    billMail: `${stripAccents(p.last)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}.rn@mailbox.example`,
     lines: [
-      { item: 'ACLS Provider — renewal', sub: 'Day 2 of BLS + ACLS bundle', student: nameAs(p, 'first_last'), when: where(comp, acls.issue, '8:00 AM'), amt: 165.0 },
-      { item: 'BLS Provider — renewal', sub: 'Day 1 of BLS + ACLS bundle', student: nameAs(p, 'first_last'), when: where(comp, issue, '8:00 AM'), amt: 60.0 },
+      {
+        item: 'ACLS Provider — renewal',
+        sub: 'Day 2 of BLS + ACLS bundle',
+        student: nameAs(p, 'first_last'),
+        when: where(comp, acls.issue, '8:00 AM'),
+        amt: 165.0,
+      },
+      {
+        item: 'BLS Provider — renewal',
+        sub: 'Day 1 of BLS + ACLS bundle',
+        student: nameAs(p, 'first_last'),
+        when: where(comp, issue, '8:00 AM'),
+        amt: 60.0,
+      },
       { item: 'ACLS Provider Manual (eBook)', student: nameAs(p, 'first_last'), amt: 39.0 },
       { item: 'Bundle discount', sub: 'BLSACLS25', amt: -25.0 },
     ],
@@ -398,12 +435,23 @@ export function cases(k) {
     orderDate: addDays(issue, -rng.int(6, 18)),
     reprint: addDays('2026-11-05', rng.int(0, 12)),
     billTo: [nameAs(p, 'first_last'), `${rng.int(100, 999)} Grange Hall Rd`, 'Aurora, CO 80011'],
-    billMail: `${stripAccents(p.first).toLowerCase().replace(/[^a-z]/g, '')}.${stripAccents(p.last).toLowerCase().replace(/[^a-z]/g, '')}@mailbox.example`,
+    billMail: `${stripAccents(p.first)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}.${stripAccents(p.last)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}@mailbox.example`,
     lines: [
-      { item: 'ASHI Basic Life Support — initial', sub: 'Classroom course with skills test', student: nameAs(p, 'first_last'), when: where(comp, issue, '5:30 PM'), amt: 70.0 },
+      {
+        item: 'ASHI Basic Life Support — initial',
+        sub: 'Classroom course with skills test',
+        student: nameAs(p, 'first_last'),
+        when: where(comp, issue, '5:30 PM'),
+        amt: 70.0,
+      },
       { item: 'Student handbook (print)', student: nameAs(p, 'first_last'), amt: 12.0 },
     ],
-    p1note: 'Certificate on page 2. Your ASHI certification card is valid for two years; renewal classes are listed on our website.',
+    p1note:
+      'Certificate on page 2. Your ASHI certification card is valid for two years; renewal classes are listed on our website.',
     certs: [c],
   });
   out.push({
@@ -411,7 +459,11 @@ export function cases(k) {
     person: requestPerson(p, { withDob: false }),
     html: render(f),
     issues: ['document expired'],
-    data: { 'certifications.0.type': 'bls', 'certifications.0.issuer': 'american_safety_health_institute', 'certifications.0.expiration_date': c.exp },
+    data: {
+      'certifications.0.type': 'bls',
+      'certifications.0.issuer': 'american_safety_health_institute',
+      'certifications.0.expiration_date': c.exp,
+    },
     note: `class ${issue}, Expiration ${c.exp.slice(0, 7)} → ${c.exp}, before 2026-11-21; the reprint date ${f.reprint} at the top is recent but is not a validity`,
     rendering: 'scanned_pdf',
   });
@@ -425,12 +477,21 @@ export function cases(k) {
     company: 'online',
     orderDate: issue,
     billTo: [nameAs(p, 'first_last')],
-    billMail: `${stripAccents(p.first).toLowerCase().replace(/[^a-z]/g, '')}${rng.int(100, 999)}@mailbox.example`,
+    billMail: `${stripAccents(p.first)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}${rng.int(100, 999)}@mailbox.example`,
     lines: [
-      { item: 'BLS Certification — online course & exam', sub: 'Instant certificate and wallet card PDF', student: nameAs(p, 'first_last'), when: 'Online, completed same day', amt: 39.95 },
+      {
+        item: 'BLS Certification — online course & exam',
+        sub: 'Instant certificate and wallet card PDF',
+        student: nameAs(p, 'first_last'),
+        when: 'Online, completed same day',
+        amt: 39.95,
+      },
       { item: 'Rush shipping of printed card', student: nameAs(p, 'first_last'), amt: 9.95 },
     ],
-    p1note: 'Congratulations! Your certificate is on page 2 and in your dashboard. Money-back guarantee if your employer does not accept it.',
+    p1note:
+      'Congratulations! Your certificate is on page 2 and in your dashboard. Money-back guarantee if your employer does not accept it.',
     certs: [c],
   });
   out.push({
@@ -460,11 +521,20 @@ export function cases(k) {
     company: 'aha',
     orderDate: addDays(issue, -rng.int(4, 12)),
     billTo: [nameAs(p, 'first_last'), `${rng.int(100, 999)} Larkspur Ave`, 'Knoxville, TN 37920'],
-    billMail: `${stripAccents(p.first).toLowerCase().replace(/[^a-z]/g, '')}.${rng.int(10, 99)}@mailbox.example`,
+    billMail: `${stripAccents(p.first)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}.${rng.int(10, 99)}@mailbox.example`,
     lines: [
-      { item: 'BLS Provider — full classroom course', sub: 'Initial provider course', student: nameAs(p, 'first_last'), when: where(comp, issue, '8:30 AM'), amt: 75.0 },
+      {
+        item: 'BLS Provider — full classroom course',
+        sub: 'Initial provider course',
+        student: nameAs(p, 'first_last'),
+        when: where(comp, issue, '8:30 AM'),
+        amt: 75.0,
+      },
     ],
-    p1note: 'Course completion certificate on page 2. The eCard code will appear in your AHA eCards account once the Training Center issues it.',
+    p1note:
+      'Course completion certificate on page 2. The eCard code will appear in your AHA eCards account once the Training Center issues it.',
     certs: [c],
   });
   out.push({

@@ -72,15 +72,55 @@ const OUTCOMES = [
 function findings(rng, o) {
   const bp = o.bp || `${rng.int(112, 134)}/${rng.int(70, 84)} mmHg`;
   const rows = [
-    ['Blood pressure / pulse', 'Seated, automated cuff', `${bp}; pulse ${rng.int(62, 84)} regular`, o.bpAbn ? 'Abnormal' : 'Normal'],
-    ['Height / weight / BMI', 'Measured', `${rng.int(60, 73)} in; ${rng.int(128, 214)} lb; BMI ${rng.int(21, 31)}.${rng.int(0, 9)}`, 'Normal'],
-    ['Vision', 'Snellen, Ishihara', `R 20/${rng.pick([20, 25])}, L 20/${rng.pick([20, 25, 30])} ${rng.pick(['uncorrected', 'with glasses'])}; colour normal`, 'Normal'],
-    ['Hearing', rng.pick(['Whispered voice', 'Screening audiometry']), 'Within normal limits bilaterally', 'Normal'],
-    ['Cardiovascular / respiratory', 'Auscultation', o.cvNote || 'Heart regular, no murmur; chest clear', o.cvAbn ? 'Abnormal' : 'Normal'],
-    ['Musculoskeletal', 'Range of motion, spine and limbs', o.mskNote || 'Full range of motion; no tenderness', o.mskAbn ? 'Abnormal' : 'Normal'],
-    ['Functional lift', 'Floor-to-waist, 10 repetitions', o.liftNote || `${rng.pick([40, 50])} lb completed`, o.liftAbn ? 'Abnormal' : 'Normal'],
+    [
+      'Blood pressure / pulse',
+      'Seated, automated cuff',
+      `${bp}; pulse ${rng.int(62, 84)} regular`,
+      o.bpAbn ? 'Abnormal' : 'Normal',
+    ],
+    [
+      'Height / weight / BMI',
+      'Measured',
+      `${rng.int(60, 73)} in; ${rng.int(128, 214)} lb; BMI ${rng.int(21, 31)}.${rng.int(0, 9)}`,
+      'Normal',
+    ],
+    [
+      'Vision',
+      'Snellen, Ishihara',
+      `R 20/${rng.pick([20, 25])}, L 20/${rng.pick([20, 25, 30])} ${rng.pick(['uncorrected', 'with glasses'])}; colour normal`,
+      'Normal',
+    ],
+    [
+      'Hearing',
+      rng.pick(['Whispered voice', 'Screening audiometry']),
+      'Within normal limits bilaterally',
+      'Normal',
+    ],
+    [
+      'Cardiovascular / respiratory',
+      'Auscultation',
+      o.cvNote || 'Heart regular, no murmur; chest clear',
+      o.cvAbn ? 'Abnormal' : 'Normal',
+    ],
+    [
+      'Musculoskeletal',
+      'Range of motion, spine and limbs',
+      o.mskNote || 'Full range of motion; no tenderness',
+      o.mskAbn ? 'Abnormal' : 'Normal',
+    ],
+    [
+      'Functional lift',
+      'Floor-to-waist, 10 repetitions',
+      o.liftNote || `${rng.pick([40, 50])} lb completed`,
+      o.liftAbn ? 'Abnormal' : 'Normal',
+    ],
     ['Neurological / skin', 'Screening exam', 'Grossly intact; skin intact, no lesions', 'Normal'],
-    ['Urine drug screen', '10-panel, MRO review', o.drug || 'Negative (MRO verified)', o.drug ? 'Not tested' : 'Normal'],
+    [
+      'Urine drug screen',
+      '10-panel, MRO review',
+      o.drug || 'Negative (MRO verified)',
+      o.drug ? 'Not tested' : 'Normal',
+    ],
   ];
   return rows;
 }
@@ -88,11 +128,7 @@ function findings(rng, o) {
 function render(f) {
   const c = f.clinic;
   const res = (r) =>
-    r === 'Abnormal'
-      ? `<b style="color:#9b1c1c">${r}</b>`
-      : r === 'Not tested'
-        ? `<i>${r}</i>`
-        : r;
+    r === 'Abnormal' ? `<b style="color:#9b1c1c">${r}</b>` : r === 'Not tested' ? `<i>${r}</i>` : r;
   const rows = f.rows
     .map(
       (r) =>
@@ -202,7 +238,14 @@ export function cases(k) {
       ccName: nameAs(p, 'first_mi_last'),
       dob: p.dob,
       empRef: `${rng.letters(2)}-${rng.digits(5)}`,
-      role: o.role || rng.pick(['Registered Nurse (travel)', 'Certified Nursing Assistant', 'Licensed Practical Nurse', 'Surgical Technologist']),
+      role:
+        o.role ||
+        rng.pick([
+          'Registered Nurse (travel)',
+          'Certified Nursing Assistant',
+          'Licensed Practical Nurse',
+          'Surgical Technologist',
+        ]),
       exam,
       letter,
       referral: addDays(exam, -rng.int(3, 12)),

@@ -43,7 +43,11 @@ const HOSPITALS = [
   },
 ];
 const REQS = {
-  rn: ['Registered Nurse — Telemetry, Nights', 'Registered Nurse — Medical/Surgical (Float Pool)', 'RN — Progressive Care Unit'],
+  rn: [
+    'Registered Nurse — Telemetry, Nights',
+    'Registered Nurse — Medical/Surgical (Float Pool)',
+    'RN — Progressive Care Unit',
+  ],
   cna: ['Patient Care Technician — Orthopedics', 'Certified Nursing Assistant — Skilled Nursing Unit'],
 };
 const ALT_TITLES = {
@@ -55,7 +59,8 @@ const ym = (v) => (v ? `${v.slice(5)}/${v.slice(0, 4)}` : '');
 function grid(rows) {
   return `<table class="g">${rows
     .map((r) => {
-      if (r.length === 2) return `<tr><td class="l">${esc(r[0])}</td><td class="v" colspan="3">${r[1]}</td></tr>`;
+      if (r.length === 2)
+        return `<tr><td class="l">${esc(r[0])}</td><td class="v" colspan="3">${r[1]}</td></tr>`;
       return `<tr><td class="l">${esc(r[0])}</td><td class="v">${r[1]}</td><td class="l">${esc(r[2])}</td><td class="v">${r[3]}</td></tr>`;
     })
     .join('')}</table>`;
@@ -74,7 +79,7 @@ function expBlock(j, i) {
 
 function render(f) {
   const h = f.hosp;
-  const header = (n) =>
+  const header = () =>
     `<div class="bp"><span>${esc(f.printStamp)}</span><span>${esc(h.portal)} – ${esc(h.name)}</span></div>`;
   const footer = (n) =>
     `<div class="bf"><span>https://${esc(h.host)}/candidate/applications/${esc(f.appId)}/print</span><span>${n}/2</span></div>`;
@@ -99,8 +104,7 @@ function render(f) {
     .join('');
   const certRows = f.certs
     .map(
-      (c) =>
-        `<tr><td>${esc(c[0])}</td><td>${esc(c[1])}</td><td>${esc(c[2])}</td><td>${esc(c[3])}</td></tr>`,
+      (c) => `<tr><td>${esc(c[0])}</td><td>${esc(c[1])}</td><td>${esc(c[2])}</td><td>${esc(c[3])}</td></tr>`,
     )
     .join('');
   const qa = f.questions
@@ -167,7 +171,9 @@ export function cases(k) {
     const hosp = HOSPITALS[n % HOSPITALS.length];
     const submitted = addDays('2026-11-21', -rng.int(3, 20));
     const printed = addDays(submitted, rng.int(1, 3));
-    const user = `${stripAccents(p.first).toLowerCase()}.${stripAccents(p.last).replace(/[^A-Za-z]/g, '').toLowerCase()}`;
+    const user = `${stripAccents(p.first).toLowerCase()}.${stripAccents(p.last)
+      .replace(/[^A-Za-z]/g, '')
+      .toLowerCase()}`;
     const rn = role === 'rn';
     const eduTo = o.eduTo || 2016;
     const usedTitles = new Set();
@@ -178,7 +184,11 @@ export function cases(k) {
     }
     return {
       hosp,
-      dept: o.dept || (rn ? rng.pick(['Nursing — Telemetry 4 West', 'Nursing — Float Pool', 'Nursing — PCU 6 North']) : rng.pick(['Orthopedics 5 East', 'Skilled Nursing Unit'])),
+      dept:
+        o.dept ||
+        (rn
+          ? rng.pick(['Nursing — Telemetry 4 West', 'Nursing — Float Pool', 'Nursing — PCU 6 North'])
+          : rng.pick(['Orthopedics 5 East', 'Skilled Nursing Unit'])),
       site: rng.pick(['Main Campus', 'North Campus', 'Downtown Pavilion']),
       timeType: rng.pick(['Full time (36 hrs/wk)', 'Part time (24 hrs/wk)', 'Full time (40 hrs/wk)']),
       shift: rng.pick(['Night (7p–7a)', 'Day (7a–7p)', 'Rotating']),
@@ -197,7 +207,10 @@ export function cases(k) {
       middle: o.noMiddle ? '' : p.middle,
       last: p.last,
       preferred: o.preferred || '',
-      addr: `${rng.int(100, 9899)} ${rng.pick(['Larkspur Ave', 'Tamarack Dr', 'Old Quarry Rd', 'Meridian Ave'])}, ${rng.pick(['Apt 3B', 'Unit 12', ''])} ${rng.pick(['Columbus, OH 43215', 'Tulsa, OK 74103', 'Lansing, MI 48906', 'Raleigh, NC 27603'])}`.replace(', ,', ','),
+      addr: `${rng.int(100, 9899)} ${rng.pick(['Larkspur Ave', 'Tamarack Dr', 'Old Quarry Rd', 'Meridian Ave'])}, ${rng.pick(['Apt 3B', 'Unit 12', ''])} ${rng.pick(['Columbus, OH 43215', 'Tulsa, OK 74103', 'Lansing, MI 48906', 'Raleigh, NC 27603'])}`.replace(
+        ', ,',
+        ',',
+      ),
       phone: `(${rng.pick(['614', '918', '517', '919'])}) 555-01${rng.digits(2)}`,
       email: `${user}${rng.pick(['', rng.int(1, 99)])}@mailbox.example`,
       heard: rng.pick(['Job board', 'Employee referral', 'Staffing agency', 'Hospital website']),
@@ -206,7 +219,11 @@ export function cases(k) {
       edu: [
         rn
           ? {
-              school: rng.pick(['Columbus State Community College', 'Tulsa Community College', 'Lansing Community College']),
+              school: rng.pick([
+                'Columbus State Community College',
+                'Tulsa Community College',
+                'Lansing Community College',
+              ]),
               degree: rng.pick(['Associate of Applied Science', 'Bachelor of Science']),
               field: 'Nursing',
               from: String(eduTo - rng.pick([2, 4])),
@@ -222,19 +239,42 @@ export function cases(k) {
       ],
       certs: rn
         ? [
-            ['Registered Nurse (RN) License', `RN.${rng.digits(6)}`, fmt(`${eduTo}-0${rng.int(6, 9)}-1${rng.int(0, 9)}`, 'us'), fmt(`2028-0${rng.int(1, 9)}-30`, 'us')],
-            ['BLS — American Heart Association', rng.digits(12), fmt(addDays('2025-08-01', rng.int(0, 300)), 'us'), ''],
+            [
+              'Registered Nurse (RN) License',
+              `RN.${rng.digits(6)}`,
+              fmt(`${eduTo}-0${rng.int(6, 9)}-1${rng.int(0, 9)}`, 'us'),
+              fmt(`2028-0${rng.int(1, 9)}-30`, 'us'),
+            ],
+            [
+              'BLS — American Heart Association',
+              rng.digits(12),
+              fmt(addDays('2025-08-01', rng.int(0, 300)), 'us'),
+              '',
+            ],
           ]
         : [
-            ['State Tested Nurse Aide (STNA/CNA)', `${rng.digits(6)}`, fmt(`${eduTo}-0${rng.int(3, 9)}-1${rng.int(0, 9)}`, 'us'), fmt(`2027-0${rng.int(1, 9)}-28`, 'us')],
-            ['BLS — American Red Cross', `${rng.alnum(6)}`, fmt(addDays('2025-05-01', rng.int(0, 300)), 'us'), ''],
+            [
+              'State Tested Nurse Aide (STNA/CNA)',
+              `${rng.digits(6)}`,
+              fmt(`${eduTo}-0${rng.int(3, 9)}-1${rng.int(0, 9)}`, 'us'),
+              fmt(`2027-0${rng.int(1, 9)}-28`, 'us'),
+            ],
+            [
+              'BLS — American Red Cross',
+              `${rng.alnum(6)}`,
+              fmt(addDays('2025-05-01', rng.int(0, 300)), 'us'),
+              '',
+            ],
           ],
       fileName: `${stripAccents(p.last).replace(/[^A-Za-z]/g, '')}_${rn ? 'RN' : 'CNA'}_Resume_2026.pdf`,
       questions: [
         ['Are you legally authorized to work in the United States?', 'Yes'],
         ['Will you now or in the future require visa sponsorship?', 'No'],
         [`Have you previously been employed by ${hosp.name} or any of its affiliates?`, 'No'],
-        ['What is the earliest date you are available to start?', fmt(addDays(submitted, rng.int(14, 35)), 'us')],
+        [
+          'What is the earliest date you are available to start?',
+          fmt(addDays(submitted, rng.int(14, 35)), 'us'),
+        ],
         ['Which shifts are you able to work?', rng.pick(['Nights; weekends', 'Days, evenings', 'Any shift'])],
         ...(o.extraQ || []),
       ],
@@ -250,7 +290,11 @@ export function cases(k) {
 
   // 1 — minimum experience met, three posts with one-month breaks
   let p = k.person();
-  let jobs = buildJobs(rng, 'rn', [{ months: 31 }, { months: 22, gapBefore: 1 }, { months: 18, gapBefore: 1 }]);
+  let jobs = buildJobs(rng, 'rn', [
+    { months: 31 },
+    { months: 22, gapBefore: 1 },
+    { months: 18, gapBefore: 1 },
+  ]);
   let f = make(p, 'rn', jobs, { eduTo: 2019 });
   out.push({
     key: 'three-posts-minimum-met',
@@ -259,7 +303,12 @@ export function cases(k) {
     html: render(f),
     issues: [],
     forbidden: ['insufficient experience'],
-    data: { ...first(jobs), 'contact.email': f.email, 'contact.phone': f.phone, 'person.name.status': 'match' },
+    data: {
+      ...first(jobs),
+      'contact.email': f.email,
+      'contact.phone': f.phone,
+      'person.name.status': 'match',
+    },
     note: `about ${total(jobs)} months over three posts (the third on page 2) against 36 required; the submitted, printed and start-availability dates and the education and licence dates are not work`,
     rendering: 'text_pdf',
   });
@@ -328,7 +377,11 @@ export function cases(k) {
     rules: { max_gap_months: 6 },
     html: render(f),
     issues: ['employment gap'],
-    data: { ...first(jobs), 'work_history.1.start_date': jobs[1].start, 'work_history.2.end_date': jobs[2].end },
+    data: {
+      ...first(jobs),
+      'work_history.1.start_date': jobs[1].start,
+      'work_history.2.end_date': jobs[2].end,
+    },
     note: `Work Experience 2 (page 1) starts ${jobs[1].start}; Work Experience 3 (page 2) ends ${jobs[2].end}: about ${gap} months with nothing, over the six allowed; the optional gap question is left blank`,
     rendering: 'text_pdf',
   });
