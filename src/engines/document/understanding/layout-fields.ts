@@ -26,7 +26,10 @@ const BOX = /^\[([x ])\]$/;
 
 /** A value that says there is none: "(no renewal date on file)", "none", "N/A", "not recorded". */
 const STATED_ABSENT =
-  /^(?:[a-z]{1,3}\s+)?[\s:.\-–—(]*(?:no\s+[a-z]+|none|not\s+(?:on\s+file|recorded|given|known|applicable)|n\/a|nil|unknown)\b/i;
+  /^(?:[a-z]{1,3}\s+)?[\s:.\-–—(]*(?:no\s+[a-z]+|none|not\s+(?:yet\s+)?(?:on\s+file|recorded|given|known|applicable|returned|provided|issued|available|assigned|received|sent)|n\/a|nil|unknown|pending|to\s+be\s+issued|to\s+follow)\b/i;
+
+/** Whether the words after a caption say the field has no value ("— not returned by provider", "N/A"). */
+export const statesNoValue = (text: string): boolean => STATED_ABSENT.test(text.trim());
 
 /** A phrase that begins with a caption of its own ("Expiration Date: …") is another field, not a value. */
 const OWN_LABEL = /^[A-Za-z][A-Za-z /#().'-]{0,30}:/;

@@ -151,7 +151,12 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
   const last = nameTokens(person.last_name);
   if (first.length === 0 || last.length === 0) return null;
   const words: Array<{ token: string; line: number; raw: string }> = [];
-  lines.forEach((text, line) => {
+  // A double surname wrapped at its hyphen ("Beatrix E. Fairchild-" over "Nakamura …") is read whole.
+  const unwrapped = lines.map((text, i) => {
+    const next = /^\s*([A-Z][\p{L}'’]+)/u.exec(lines[i + 1] ?? '')?.[1];
+    return /\p{L}-$/u.test(text.trimEnd()) && next ? `${text.trimEnd()}${next}` : text;
+  });
+  unwrapped.forEach((text, line) => {
     for (const raw of text.split(/\s+/)) {
       // An e-mail or web address spells a name without printing it as anyone's name.
       if (/@|www\.|https?:|\.(com|org|net|edu|gov)\b/i.test(raw)) continue;

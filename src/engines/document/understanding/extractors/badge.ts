@@ -166,6 +166,63 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
   return null;
 }
 
+/** A date column's caption in a table's header, by what its date is: "Issued / Done", "Expires / Due". */
+const COLUMN_KIND: ReadonlyArray<readonly ['issued' | 'expires' | 'other', RegExp]> = [
+  ['issued', /^(?:issued|issue|done|effective|from|completed|start)$/i],
+  ['expires', /^(?:expires|expiry|expiration|due|through|thru|until|ends?)$/i],
+  ['other', /^(?:verified|checked|updated|reviewed|printed)$/i],
+];
+/** A badge's cell that states it has no end: "No end date — monitored continuously". */
+const NO_END = /\bno\s+(?:end|expir\w*)(?:\s+date)?\b|\bdoes\s+not\s+expire\b|\bnon-?expiring\b/i;
+
+/**
+ * The badge's row of a table of credentials (one row per item, the badge among them) under a header
+ * whose date columns the row's dates fill in order ("ISSUED / DONE  EXPIRES / DUE  VERIFIED" over
+ * "Partner Health Badge … 2026-10-08  04/08/2028  2026-11-20"). A row that says it has no end fills the
+ * other columns.
+ */
+interface BadgeRow {
+  readonly issued: string | null;
+  readonly expires: string | null;
+  readonly id: string | null;
+  readonly status: BadgeData['badge']['status'];
+}
+
+function badgeRow(lines: readonly string[]): BadgeRow | null {
+  for (let h = 0; h < lines.length; h++) {
+    if (findDates(lines[h]).length > 0) continue;
+    const kinds = lines[h]
+      .replace(/\s*\/\s*/g, '/')
+      .split(/\s+/)
+      .map((token) => {
+        const parts = token.split('/');
+        return COLUMN_KIND.find(([, re]) => parts.some((p) => re.test(p)))?.[0] ?? null;
+      })
+      .filter((k): k is 'issued' | 'expires' | 'other' => k !== null);
+    if (new Set(kinds).size < 2 || !kinds.includes('expires')) continue;
+    const at = lines.findIndex(
+      (line, i) =>
+        i > h && i <= h + 40 && /\bbadge\b|\bpartner\s+health\b/i.test(line) && findDates(line).length > 0,
+    );
+    if (at < 0) continue;
+    const line = lines[at];
+    const dates = findDates(line);
+    // The row's own number (letters, figures and dashes before its first date) and its status at its end.
+    const id = /\b(?=(?:[A-Z-]*\d){4})[A-Z][A-Z0-9-]{4,}\b/.exec(line.slice(0, dates[0].index))?.[0] ?? null;
+    const last = dates[dates.length - 1];
+    const status = statusWord(line.slice(last.index + last.length).replace(/^[\s|·—-]+/, ''));
+    // A row that says it has no end: its first date is when the badge was issued.
+    if (NO_END.test(line)) return { issued: toIso(dates[0]), expires: null, id, status };
+    if (dates.length !== kinds.length) continue;
+    const of = (kind: 'issued' | 'expires'): string | null => {
+      const k = kinds.indexOf(kind);
+      return k < 0 ? null : toIso(dates[k], kind === 'expires' ? 'end' : 'start');
+    };
+    return { issued: of('issued'), expires: of('expires'), id, status };
+  }
+  return null;
+}
+
 /** A line that is nothing but a role's name ("Registered Nurse" under the holder's name). */
 function roleLine(line: string): boolean {
   const m = ROLE_NAMES.exec(line);
@@ -301,29 +358,32 @@ export function extractBadge(doc: TextDoc, person?: PersonInput): BadgeData {
     clean(valueByLayout(doc.words, ROLE, (t) => (ROW_CAPTION.test(t) || /\d/.test(t) ? null : t))?.value) ??
     clean(doc.lines.find((line) => line.length <= 40 && roleLine(line)));
   const period = validityPeriod(own.lines, VALIDITY_PERIOD_CAPTIONS);
+  const row = badgeRow(doc.lines);
   return {
     badge: {
-      id,
+      id: row?.id ?? id,
       issuer,
       holder_role: role,
       issue_date:
+        row?.issued ??
         dateByLayout(doc.words, ISSUED) ??
         dateAfterLabel(doc.lines, ISSUED)?.iso ??
         period?.start ??
         proseDate(doc.lines, ISSUED) ??
         null,
-      expiration_date:
-        dateByLayout(own.words, EXPIRES, 'end') ??
-        // "Valid until" over "No end date" in a table: the caption's cell holds no date, and the first date
-        // of the row below it is another column's.
-        // A photo's words may stand too skewed for their boxes to pair; the line read along them still does.
-        (captionLeftBlank(own.words, EXPIRES, dateValue('end'))
-          ? onCaptionLine(own.lines, EXPIRES)
-          : (dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ??
-            period?.end ??
-            proseDate(own.lines, EXPIRES, 'end') ??
-            null)),
-      status: status(doc),
+      expiration_date: row
+        ? row.expires
+        : (dateByLayout(own.words, EXPIRES, 'end') ??
+          // "Valid until" over "No end date" in a table: the caption's cell holds no date, and the first date
+          // of the row below it is another column's.
+          // A photo's words may stand too skewed for their boxes to pair; the line read along them still does.
+          (captionLeftBlank(own.words, EXPIRES, dateValue('end'))
+            ? onCaptionLine(own.lines, EXPIRES)
+            : (dateAfterLabel(own.lines, EXPIRES, 'end')?.iso ??
+              period?.end ??
+              proseDate(own.lines, EXPIRES, 'end') ??
+              null))),
+      status: row?.status ?? status(doc),
     },
   };
 }

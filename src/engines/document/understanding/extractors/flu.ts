@@ -3,7 +3,11 @@ import type { TextDoc } from '../normalize';
 import { withoutUntickedLines } from '../normalize';
 import type { FluData, FluVaccination } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
+import { dateAfterLabel } from '../fields';
 import { declines, extractDeclination, reasonOf } from './declination';
+
+/** The date a declination was made, under its own caption. */
+const DECLINATION_DATE = /\b(declination\s+date|date\s+(?:of\s+)?declin\w*|declined\s+on)\b/i;
 
 const REFUSED_WORD = /\b(refused|declined|not given|patient declined)\b/i;
 /** A row that says the dose was refused; an unticked "[ ] Declined" option says nothing. */
@@ -87,10 +91,20 @@ export function extractFlu(doc: TextDoc): FluData {
       lot: e.lot,
       administrator: { name: e.name, facility: e.facility, signature: e.signature },
     }));
-  const declining = declines(
-    doc,
-    vaccinations.some((v) => v.date && v.lot),
-  );
+  // "Declination date 10/16/2026" after every dose on the page (a history of earlier seasons below the
+  // current season's declination): the record is that declination.
+  const declinedOn = dateAfterLabel(doc.lines, DECLINATION_DATE)?.iso ?? null;
+  const latestDose = vaccinations
+    .map((v) => v.date)
+    .filter((d): d is string => d !== null)
+    .sort()
+    .pop();
+  const declining =
+    (declinedOn !== null && (!latestDose || latestDose < declinedOn)) ||
+    declines(
+      doc,
+      vaccinations.some((v) => v.date && v.lot),
+    );
   if (declining) {
     const d = extractDeclination(doc);
     const reason = d.reason ?? (d.reasonText ? d.reasonText.slice(0, 80) : null);

@@ -10,10 +10,17 @@ import {
   identifierIn,
   validityPeriod,
 } from '../fields';
-import { addYears, findDates } from '../dates';
+import { addYears, findDates, toIso } from '../dates';
 import type { HandlerData } from '../types';
 import { jurisdictionOf } from './jurisdictions';
-import { captionLeftBlank, dateByLayout, dateValue, idByLayout, valueByLayout } from '../layout-fields';
+import {
+  captionLeftBlank,
+  dateByLayout,
+  dateValue,
+  idByLayout,
+  statesNoValue,
+  valueByLayout,
+} from '../layout-fields';
 import {
   END_DATE_CAPTIONS,
   ID_CAPTIONS,
@@ -154,6 +161,31 @@ function healthAuthority(lines: readonly string[]): string | null {
   return null;
 }
 
+/** A history row's action that starts a certificate's term. */
+const ISSUE_ACTION = /\b(?:issued|renewed|re-?issued|re-?certified|recertification|certified|granted)\b/i;
+/** A certificate's number among a row's cells: letters, figures and dashes, with at least four figures. */
+const ROW_NUMBER = /\b(?=(?:[A-Z-]*\d){4})[A-Z0-9][A-Z0-9-]{4,}\b/;
+
+/**
+ * The latest of two or more history rows that each issue a certificate under its own number, with that
+ * row's end when it prints one after the issue date (a "Valid until" cell).
+ */
+function latestIssueRow(lines: readonly string[]): { issued: string; id: string; end: string | null } | null {
+  const rows = lines.flatMap((line) => {
+    if (!ISSUE_ACTION.test(line)) return [];
+    const dates = findDates(line);
+    if (dates.length === 0) return [];
+    const rest = line.replace(/\b\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}\b/g, ' ');
+    const id = ROW_NUMBER.exec(rest)?.[0];
+    if (!id) return [];
+    const issued = toIso(dates[0]);
+    const later = dates.map((d) => toIso(d, 'end')).filter((d) => d > issued);
+    return [{ issued, id, end: later[later.length - 1] ?? null }];
+  });
+  if (rows.length < 2 || new Set(rows.map((r) => r.id)).size < 2) return null;
+  return rows.sort((a, b) => (a.issued < b.issued ? 1 : -1))[0];
+}
+
 /** Knows the programs of one family; `defaultYears` is the rule's default validity. */
 export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', defaultYears: number): HandlerData {
   const programs = family === 'food' ? FOOD_PROGRAMS : ALCOHOL_PROGRAMS;
@@ -189,6 +221,11 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
     identifierIn(idHit?.value) ??
     idAfterCaption(doc.lines, ID_CAPTIONS) ??
     idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE);
+  // "Certificate no. — not returned by provider": the number is not on the page, whatever other number is.
+  const noNumber = doc.lines.some((line) => {
+    const m = ID_CAPTIONS.exec(line);
+    return m !== null && statesNoValue(line.slice(m.index + m[0].length));
+  });
   const period = validityPeriod(doc.lines, VALIDITY_PERIOD_CAPTIONS);
   // A caption the page's geometry shows with nothing in its place (a table's empty cell) is blank: the
   // text's next line, read without columns, would lend it another column's date.
@@ -205,9 +242,26 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
     period?.end ??
     null;
   const years = program?.validityYears ?? defaultYears;
+  // A record's history of certificates, one row each ("3  Certificate issued  10/08/2025  5076-73666"):
+  // the latest issue decides, with its own number and, when the row gives one, its own end.
+  const latest = latestIssueRow(doc.lines);
+  if (latest) {
+    return {
+      certificate: {
+        id: latest.id,
+        program: program?.id ?? clean(named),
+        issuer,
+        jurisdiction,
+        issue_date: latest.issued,
+        expiration_date: latest.end ?? addYears(latest.issued, years),
+        kind: program?.kind === 'manager' || /\bmanager\b/i.test(affirmed) ? 'manager' : 'handler',
+        expirationPrinted: latest.end !== null,
+      },
+    };
+  }
   return {
     certificate: {
-      id: notAPhoneNumber(id, doc.text),
+      id: noNumber ? null : notAPhoneNumber(id, doc.text),
       program: program?.id ?? clean(named),
       issuer,
       jurisdiction,

@@ -67,8 +67,15 @@ export function courseOf(text: string): LifeSupportType | null {
 const CITED =
   /\b(follows?|following|based on|according to|in accordance with|consistent with|meets|aligned with|per)\b[^.\n]{0,40}?\b(guidelines?|standards?|recommendations?|science)\b/gi;
 
+/** "… is not affiliated with or endorsed by the American Heart Association": a body disclaimed, not the issuer. */
+const DISCLAIMED =
+  /\bnot\s+(?:affiliated|endorsed|approved|sponsored|associated|authori[sz]ed)\b[^.]{0,80}/gi;
+
 export function issuerOf(text: string): string | null {
-  const own = text.replace(CITED, ' ').replace(/\b(aha|ilcor|ecc)\s+guidelines?\b/gi, ' ');
+  const own = text
+    .replace(CITED, ' ')
+    .replace(DISCLAIMED, ' ')
+    .replace(/\b(aha|ilcor|ecc)\s+guidelines?\b/gi, ' ');
   for (const [i, re] of ISSUERS) if (re.test(own)) return i;
   return null;
 }

@@ -191,6 +191,11 @@ const START_CAPTION =
 /** A caption between an employment's two dates: "To:", "End date", "Until", "Left". */
 const END_CAPTION =
   /(?<=\d)\s*[,;]?\s*\b(?:to|end(?:ed)?(?:\s*date)?|until|through|thru|till|left|date\s*(?:ended|left))\s*:\s*|(?<=\d)\s+\b(?:end(?:ed)?\s*date|date\s*(?:ended|left))\s*/gi;
+/** An application's "I currently work here [x] Yes", "[x] Current position". */
+const CURRENT_TICKED =
+  /\bcurrent(?:ly)?\b[^[\n]{0,40}\[x\]\s*yes\b|\[x\]\s*(?:current(?:ly)?|present|still\s+employed)\b/i;
+/** A start date whose end caption is left blank, at the line's end: "06/2024 To", "06/2024 End date:". */
+const BLANK_END = /(\d)\s+(?:to|end(?:ed)?(?:\s*date)?|until)\s*:?\s*$/i;
 /** A line that is only an end caption and its value ("To: 06/2025", "End date: Present"). */
 const END_LINE =
   /^(?:to|end(?:ed)?(?:\s*date)?|until|through|left|date\s*(?:ended|left))\s*:?\s*(?=\d|[A-Za-z])/i;
@@ -203,8 +208,14 @@ const END_LINE =
 export function captionedRanges(lines: readonly string[]): string[] {
   const out: string[] = [];
   let open = false;
-  for (const line of lines) {
-    const starts = new RegExp(START_CAPTION.source, 'i').test(line);
+  const current = lines.flatMap((line, i) => (CURRENT_TICKED.test(line) ? [i] : []));
+  for (const [i, raw] of lines.entries()) {
+    const starts = new RegExp(START_CAPTION.source, 'i').test(raw);
+    // "From 06/2024 To" with the To left blank beside "I currently work here [x] Yes": to the present.
+    const line =
+      starts && BLANK_END.test(raw) && current.some((k) => Math.abs(k - i) <= 2)
+        ? raw.replace(BLANK_END, '$1 - Present')
+        : raw;
     if (open && END_LINE.test(line)) {
       out[out.length - 1] = `${out[out.length - 1]} - ${line.replace(END_LINE, '')}`;
       open = false;

@@ -20,7 +20,7 @@ export interface VaccineEntry {
 
 /** A row's site column that names no one: a dose transcribed from paper, a provider not on record. */
 const NO_PROVIDER =
-  /\b(?:historical|provider\s+not|not\s+(?:reported|recorded|known|available|on\s+file)|unknown)\b/i;
+  /\b(?:historical|provider\s+not|not\s+(?:reported|recorded|known|available|on\s+file|provided|given|listed|documented|stated|supplied)|unknown)\b|^(?:none|n\/?a)$/i;
 
 /** A registry's forecast row ("COVID-19  Due (updated vaccine)  04/21/2025  02/20/2026"): a dose to come. */
 const FORECAST = /\b(?:due|overdue|not due|forecast|recommended)\b/i;
@@ -334,6 +334,39 @@ const mergeHalves = (entries: readonly VaccineEntry[]): VaccineEntry[] =>
 const sameDayOnce = (entries: readonly VaccineEntry[]): VaccineEntry[] =>
   joinWhere(entries, (last, e) => e.date !== null && last.date === e.date);
 
+/**
+ * A dose whose date stands after an administration-date caption on a line of its own, with the product
+ * named on a line within three of it, neither of them a row of the page's table of doses: its block of
+ * captioned fields, from the first of the two lines to the next row or caption heading.
+ */
+function toldAsFields(
+  doc: TextDoc,
+  product: RegExp,
+  rows: readonly number[],
+  skip: ReadonlySet<number>,
+): VaccineEntry | null {
+  for (let i = 0; i < doc.lines.length; i++) {
+    if (rows.includes(i) || skip.has(i) || !DATE_LABEL.test(doc.lines[i])) continue;
+    const hit = findLabel(doc.lines, DATE_LABEL, i, i + 1);
+    const date = hit ? administrationDate(hit.value) : null;
+    if (!date) continue;
+    const near = [i - 3, i - 2, i - 1, i + 1, i + 2, i + 3].find(
+      (k) =>
+        k >= 0 &&
+        k < doc.lines.length &&
+        !rows.includes(k) &&
+        MAKER.test(doc.lines[k]) &&
+        product.test(doc.lines[k]),
+    );
+    if (near === undefined) continue;
+    const from = Math.min(i, near);
+    const next = rows.find((r) => r > from) ?? doc.lines.length;
+    const entry = fromBlock(doc, from, Math.min(next, Math.max(i, near) + 6), skip);
+    return { ...entry, date };
+  }
+  return null;
+}
+
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
   const heads = doc.lines.map((l, i) => (HEADING.test(l) && !skip.has(i) ? i : -1)).filter((i) => i >= 0);
@@ -369,6 +402,10 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
           .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
       ),
     );
+    // A dose told as captioned fields ("Date administered 10/05/2026" near "Vaccine product Flucelvax …")
+    // beside a table of earlier doses: a dose of its own.
+    const told = toldAsFields(doc, product, rowAt, skip);
+    if (told && !entries.some((e) => e.date === told.date)) return [told, ...entries];
     // One dose and one "Administered by: …" or "Date given: …" line elsewhere on the page: that is who
     // gave it, and when.
     if (entries.length !== 1) return entries;
