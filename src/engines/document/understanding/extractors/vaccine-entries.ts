@@ -194,9 +194,11 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   const person = splitAdministrator(valueOf(nameHit));
   const place = splitAdministrator(valueOf(facHit));
   const labelled = person.name ?? person.facility ?? place.name ?? place.facility;
+  // "Administered by  Not provided": the field says no one; nothing nearby is looked for.
+  const statedNone = NO_PROVIDER.test(valueOf(nameHit) ?? '');
   // A form's caption printed under (or over) its handwritten value: geometry ties them.
-  const placedValue = labelled ? null : administratorByLayout(doc, words);
-  const site = labelled
+  const placedValue = labelled || statedNone ? null : administratorByLayout(doc, words);
+  const site = labelled || statedNone
     ? { name: null, facility: null, state: null }
     : splitAdministrator(placedValue?.value ?? siteAfterDate(lines, lot));
   return {
