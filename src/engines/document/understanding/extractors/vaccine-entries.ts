@@ -198,9 +198,10 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   const statedNone = NO_PROVIDER.test(valueOf(nameHit) ?? '');
   // A form's caption printed under (or over) its handwritten value: geometry ties them.
   const placedValue = labelled || statedNone ? null : administratorByLayout(doc, words);
-  const site = labelled || statedNone
-    ? { name: null, facility: null, state: null }
-    : splitAdministrator(placedValue?.value ?? siteAfterDate(lines, lot));
+  const site =
+    labelled || statedNone
+      ? { name: null, facility: null, state: null }
+      : splitAdministrator(placedValue?.value ?? siteAfterDate(lines, lot));
   return {
     text,
     date,
