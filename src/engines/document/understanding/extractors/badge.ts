@@ -126,6 +126,8 @@ function statesInactive(text: string): boolean {
  */
 const STATUS_CAPTION = /^(?:current|new)\s+status\s*:?$/i;
 const PLAIN_STATUS_CAPTION = /^(?:badge\s+|credential\s+)?status\b/i;
+/** A line that opens with a status word: a row of a table whose column is the status. */
+const STATUS_OPENS = new RegExp(String.raw`^\W*${OPTION_STATUS}\b`, 'i');
 
 const statusWord = (text: string): BadgeData['badge']['status'] =>
   INACTIVE_WORD.test(text.trim()) ? 'inactive' : ACTIVE_WORD.test(text.trim()) ? 'active' : null;
@@ -151,7 +153,7 @@ function status(doc: TextDoc): BadgeData['badge']['status'] {
   if (statesInactive(statements)) return 'inactive';
   // A panel's "STATUS" caption over "Active", the caption in a row of captions: the cell under it, when no
   // other row of the page opens with a status (a history's column, whose first row is the oldest).
-  const rows = doc.lines.filter((line) => new RegExp(String.raw`^\W*${OPTION_STATUS}\b`, 'i').test(line));
+  const rows = doc.lines.filter((line) => STATUS_OPENS.test(line));
   const cell = rows.length <= 1 ? valueByLayout(doc.words, PLAIN_STATUS_CAPTION, statusWord) : null;
   if (cell) return cell.value as BadgeData['badge']['status'];
   // A status chip: the word alone on its line.
@@ -175,12 +177,6 @@ const COLUMN_KIND: ReadonlyArray<readonly ['issued' | 'expires' | 'other', RegEx
 /** A badge's cell that states it has no end: "No end date — monitored continuously". */
 const NO_END = /\bno\s+(?:end|expir\w*)(?:\s+date)?\b|\bdoes\s+not\s+expire\b|\bnon-?expiring\b/i;
 
-/**
- * The badge's row of a table of credentials (one row per item, the badge among them) under a header
- * whose date columns the row's dates fill in order ("ISSUED / DONE  EXPIRES / DUE  VERIFIED" over
- * "Partner Health Badge … 2026-10-08  04/08/2028  2026-11-20"). A row that says it has no end fills the
- * other columns.
- */
 interface BadgeRow {
   readonly issued: string | null;
   readonly expires: string | null;
@@ -188,6 +184,11 @@ interface BadgeRow {
   readonly status: BadgeData['badge']['status'];
 }
 
+/**
+ * The badge's row of a table of credentials (one row per item, the badge among them) under a header
+ * whose date columns the row's dates fill in order ("ISSUED / DONE  EXPIRES / DUE  VERIFIED" over
+ * "Partner Health Badge … 2026-10-08  04/08/2028  2026-11-20"). A row that says it has no end has none.
+ */
 function badgeRow(lines: readonly string[]): BadgeRow | null {
   for (let h = 0; h < lines.length; h++) {
     if (findDates(lines[h]).length > 0) continue;

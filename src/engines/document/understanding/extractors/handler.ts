@@ -245,30 +245,18 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   // A record's history of certificates, one row each ("3  Certificate issued  10/08/2025  5076-73666"):
   // the latest issue decides, with its own number and, when the row gives one, its own end.
   const latest = latestIssueRow(doc.lines);
-  if (latest) {
-    return {
-      certificate: {
-        id: latest.id,
-        program: program?.id ?? clean(named),
-        issuer,
-        jurisdiction,
-        issue_date: latest.issued,
-        expiration_date: latest.end ?? addYears(latest.issued, years),
-        kind: program?.kind === 'manager' || /\bmanager\b/i.test(affirmed) ? 'manager' : 'handler',
-        expirationPrinted: latest.end !== null,
-      },
-    };
-  }
+  const issued = latest ? latest.issued : issue_date;
+  const end = latest ? latest.end : printedEnd;
   return {
     certificate: {
-      id: noNumber ? null : notAPhoneNumber(id, doc.text),
+      id: latest ? latest.id : noNumber ? null : notAPhoneNumber(id, doc.text),
       program: program?.id ?? clean(named),
       issuer,
       jurisdiction,
-      issue_date,
-      expiration_date: printedEnd ?? (issue_date ? addYears(issue_date, years) : null),
+      issue_date: issued,
+      expiration_date: end ?? (issued ? addYears(issued, years) : null),
       kind: program?.kind === 'manager' || /\bmanager\b/i.test(affirmed) ? 'manager' : 'handler',
-      expirationPrinted: printedEnd !== null,
+      expirationPrinted: end !== null,
     },
   };
 }

@@ -135,6 +135,10 @@ function performingLab(lines: readonly string[]): string | null {
   return null;
 }
 
+/** The words of a section's lines, and those the reader placed on no line. */
+const sectionWords = (doc: TextDoc, s: TbSection): TextDoc['words'] =>
+  doc.words.filter((w) => w.line === undefined || (w.line >= s.from && w.line < s.to));
+
 function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdministrator {
   const scopes: Array<[number, number]> = [
     [s.from, s.to],
@@ -149,7 +153,7 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
   // A form whose boxes print their caption under the line the provider writes on ("Amos Pruitt, DO" over
   // "Provider name / credentials"): the caption's line of text holds no value, its box does.
   if (!name) {
-    const words = doc.words.filter((w) => w.line === undefined || (w.line >= s.from && w.line < s.to));
+    const words = sectionWords(doc, s);
     name =
       valueByLayout(words, ADMIN_CAPTION, (text) => {
         const value = personish(text);
@@ -311,7 +315,7 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
   const labelsKind: TbKind = kind ?? 'skin';
   // A card or a form prints each date right of or under its caption; the words' boxes bind them even
   // when the reader emitted the handwritten values on lines of their own.
-  const words = doc.words.filter((w) => w.line === undefined || (w.line >= s.from && w.line < s.to));
+  const words = sectionWords(doc, s);
   const byLayout = (labels: RegExp): { iso: string } | null => {
     const iso = dateByLayout(words, labels);
     return iso ? { iso } : null;
