@@ -36,7 +36,17 @@ interface Band {
   readonly x1: number;
 }
 
-/** Spaces between consecutive horizontal rules that run across the same stretch of the page. */
+/** A row taller than this many lines of text is a row only where vertical rules part it into cells. */
+const PLAIN_ROW_LINES = 6;
+/** Taller than this, a ruled space is a section of the page, cells or none. */
+const TALLEST_ROW_LINES = 16;
+
+/**
+ * Spaces between consecutive horizontal rules that run across the same stretch of the page. A box around
+ * a whole section is not a table row: a row is a few lines tall, or, taller (a flowsheet's cells holding
+ * a date, a product and a lot each, written by hand), parted into cells by vertical rules down its whole
+ * height.
+ */
 function bandsOf(rules: Rules, textSize: number): Band[] {
   const sorted = [...rules.horizontal].sort((a, b) => a[1] - b[1]);
   const bands: Band[] = [];
@@ -48,8 +58,7 @@ function bandsOf(rules: Rules, textSize: number): Band[] {
           r[1] - upper[3] > 1 &&
           Math.min(r[2], upper[2]) - Math.max(r[0], upper[0]) > 0.8 * (upper[2] - upper[0]),
       );
-    // A box around a whole section is not a table row: a row is a few lines tall.
-    if (!lower || lower[1] - upper[3] > 6 * textSize) return;
+    if (!lower || lower[1] - upper[3] > TALLEST_ROW_LINES * textSize) return;
     bands.push({
       y0: upper[3],
       y1: lower[1],
@@ -57,8 +66,16 @@ function bandsOf(rules: Rules, textSize: number): Band[] {
       x1: Math.min(upper[2], lower[2]),
     });
   });
-  return rowsOfCells(bands);
+  return rowsOfCells(bands).filter(
+    (band) => band.y1 - band.y0 <= PLAIN_ROW_LINES * textSize || innerRules(band, rules).length > 0,
+  );
 }
+
+/** The vertical rules that run down the whole band inside it, between two of its cells. */
+const innerRules = (band: Band, rules: Rules): Rect[] =>
+  rules.vertical.filter(
+    (r) => r[1] <= band.y0 + 2 && r[3] >= band.y1 - 2 && r[0] > band.x0 + 2 && r[2] < band.x1 - 2,
+  );
 
 /**
  * A table drawn cell by cell (each cell its own borders, as HTML tables print) gives one band per cell;
@@ -94,9 +111,7 @@ function cellEdges(
   rules: Rules,
   textSize: number,
 ): number[] {
-  const ruled = rules.vertical
-    .filter((r) => r[1] <= band.y0 + 2 && r[3] >= band.y1 - 2 && r[0] > band.x0 + 2 && r[2] < band.x1 - 2)
-    .map((r) => (r[0] + r[2]) / 2);
+  const ruled = innerRules(band, rules).map((r) => (r[0] + r[2]) / 2);
   if (ruled.length > 0) return [...new Set(ruled.map((x) => Math.round(x)))].sort((a, b) => a - b);
   const spans = lines
     .flatMap((line) => line.filter((c) => c.c.trim()).map((c) => [c.x0, c.x1] as const))

@@ -215,6 +215,27 @@ function nearestLine(
   return best;
 }
 
+/**
+ * The lines of a page without the copies painted over them: a text drawn twice on one baseline (bold made
+ * by printing twice, a browser's shadow or outline of a handwriting font, drawn again in a font of its
+ * own with other glyph boxes) is one text to a reader.
+ */
+function withoutOverprints(lines: readonly RawLine[]): RawLine[] {
+  const seen = new Map<string, RawLine[]>();
+  return lines.filter((line) => {
+    const text = line.chars.map((char) => char.c).join('');
+    if (!text.trim()) return true;
+    const near = 0.3 * line.chars[0].size;
+    const copies = seen.get(text) ?? [];
+    const copy = (other: RawLine): boolean =>
+      Math.abs(other.chars[0].x0 - line.chars[0].x0) <= near &&
+      Math.abs(other.baseline - line.baseline) <= near;
+    if (copies.some(copy)) return false;
+    seen.set(text, [...copies, line]);
+    return true;
+  });
+}
+
 export function readTextLayer(stext: WalkableText): TextLayer {
   const rawLines: RawLine[] = [];
   const shapes: Shape[] = [];
@@ -258,7 +279,7 @@ export function readTextLayer(stext: WalkableText): TextLayer {
       });
     },
   });
-  const rows = mergeRows(inReadingOrder(rawLines));
+  const rows = mergeRows(inReadingOrder(withoutOverprints(rawLines)));
   const sizes = rows.flatMap((line) => line.map((char) => char.size)).sort((a, b) => a - b);
   const textSize = sizes.length ? sizes[Math.floor(sizes.length / 2)] : 12;
   const lines = joinTableRows(rows, rulesOf(shapes), textSize);

@@ -214,6 +214,19 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   };
 }
 
+/**
+ * A flowsheet row that holds a dose per column ("COVID-19 (mfr · lot) 11/20/2022 Novavax Lot Y543TZ
+ * 12/17/2022 Novavax Lot S255MP"): one row per dose, each from its date to the next, when each of them
+ * names a product or a lot. A row whose other dates stand alone (a registry's "Date entered", a lot's
+ * expiry) stays one dose.
+ */
+function doseCells(line: string): string[] {
+  const dates = findDates(line);
+  if (dates.length < 2) return [line];
+  const cells = dates.map((d, k) => line.slice(d.index, dates[k + 1]?.index ?? line.length));
+  return cells.every((cell) => MAKER.test(cell) || LOT.test(cell)) ? cells : [line];
+}
+
 function fromRow(line: string): VaccineEntry {
   const date = administrationDate(line);
   const lot =
@@ -401,6 +414,7 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     const entries = sameDayOnce(
       mergeHalves(
         rows
+          .flatMap(doseCells)
           .map(fromRow)
           .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
       ),
