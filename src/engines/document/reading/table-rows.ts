@@ -18,7 +18,7 @@ export function rulesOf(shapes: readonly { readonly bbox: Rect }[]): Rules {
   const vertical: Rect[] = [];
   for (const { bbox } of shapes) {
     const [x0, y0, x1, y1] = bbox;
-    if (y1 - y0 <= 2 && x1 - x0 >= 40) horizontal.push(bbox);
+    if (y1 - y0 <= 2 && x1 - x0 >= 24) horizontal.push(bbox);
     else if (x1 - x0 <= 2 && y1 - y0 >= 8) vertical.push(bbox);
   }
   return { horizontal, vertical };
@@ -29,7 +29,7 @@ const bottom = (line: readonly PlacedChar[]): number => Math.max(...line.map((c)
 const left = (line: readonly PlacedChar[]): number => Math.min(...line.map((c) => c.x0));
 const right = (line: readonly PlacedChar[]): number => Math.max(...line.map((c) => c.x1));
 
-interface Band {
+export interface Band {
   readonly y0: number;
   readonly y1: number;
   readonly x0: number;
@@ -70,6 +70,12 @@ function bandsOf(rules: Rules, textSize: number): Band[] {
     (band) => band.y1 - band.y0 <= PLAIN_ROW_LINES * textSize || innerRules(band, rules).length > 0,
   );
 }
+
+/** Whether vertical rules run down the band's whole height at its left and right ends. */
+const hasWalls = (band: Band, rules: Rules): boolean => {
+  const down = rules.vertical.filter((r) => r[1] <= band.y0 + 2 && r[3] >= band.y1 - 2);
+  return down.some((r) => Math.abs(r[0] - band.x0) <= 3) && down.some((r) => Math.abs(r[2] - band.x1) <= 3);
+};
 
 /** The vertical rules that run down the whole band inside it, between two of its cells. */
 const innerRules = (band: Band, rules: Rules): Rect[] =>
@@ -163,6 +169,27 @@ function space(before: PlacedChar, after: PlacedChar): PlacedChar {
   };
 }
 
+/**
+ * The ruled table row a line stands in, if any: its middle between the row's rules, wholly across it.
+ * `walled`: only rows with a vertical rule down each side (a table's, not the space between two fields'
+ * underlines).
+ */
+export function tableRowFinder(
+  rules: Rules,
+  textSize: number,
+  walled = false,
+): (line: readonly PlacedChar[]) => Band | undefined {
+  const all = rules.horizontal.length < 2 ? [] : bandsOf(rules, textSize);
+  const bands = walled ? all.filter((band) => hasWalls(band, rules)) : all;
+  return (line) => {
+    if (line.length === 0 || bands.length === 0) return undefined;
+    const centre = (top(line) + bottom(line)) / 2;
+    return bands.find(
+      (b) => centre > b.y0 && centre < b.y1 && left(line) >= b.x0 - 2 && right(line) <= b.x1 + 2,
+    );
+  };
+}
+
 /** Lines of each multi-line ruled table row joined into one line, cell by cell; other lines unchanged. */
 export function joinTableRows(
   lines: readonly PlacedChar[][],
@@ -170,14 +197,10 @@ export function joinTableRows(
   textSize: number,
 ): PlacedChar[][] {
   if (rules.horizontal.length < 2) return [...lines];
-  const bands = bandsOf(rules, textSize);
+  const rowOf = tableRowFinder(rules, textSize);
   const bandOf = new Map<PlacedChar[], Band>();
   for (const line of lines) {
-    if (line.length === 0) continue;
-    const centre = (top(line) + bottom(line)) / 2;
-    const band = bands.find(
-      (b) => centre > b.y0 && centre < b.y1 && left(line) >= b.x0 - 2 && right(line) <= b.x1 + 2,
-    );
+    const band = rowOf(line);
     if (band) bandOf.set(line, band);
   }
   const out: PlacedChar[][] = [];

@@ -4,7 +4,7 @@
 // at their place in the line. A ring drawn around an option is a `[x]` before the words it encloses.
 import { normaliseCheckboxes } from './checkboxes';
 import { inReadingOrder, mergeRows } from './text-rows';
-import { joinTableRows, rulesOf } from './table-rows';
+import { joinTableRows, rulesOf, tableRowFinder } from './table-rows';
 import type { PlacedChar, RawLine } from './text-rows';
 import type { ReadWord } from './types';
 
@@ -236,6 +236,43 @@ function withoutOverprints(lines: readonly RawLine[]): RawLine[] {
   });
 }
 
+/**
+ * Lines painted in turns on one baseline, their letters between each other's (a code written one
+ * character per box, its characters painted in two passes), made one line in left-to-right order.
+ */
+function interleavedJoined(lines: readonly RawLine[]): RawLine[] {
+  const out: RawLine[] = [];
+  const printed = (line: RawLine) => line.chars.filter((char) => char.c.trim() !== '');
+  for (const line of lines) {
+    const mine = printed(line);
+    const k = out.findIndex((other) => {
+      const theirs = printed(other);
+      if (mine.length === 0 || theirs.length === 0) return false;
+      if (Math.abs(other.baseline - line.baseline) > 0.15 * mine[0].size) return false;
+      const [a0, a1] = [Math.min(...mine.map((c) => c.x0)), Math.max(...mine.map((c) => c.x1))];
+      const [b0, b1] = [Math.min(...theirs.map((c) => c.x0)), Math.max(...theirs.map((c) => c.x1))];
+      if (Math.min(a1, b1) <= Math.max(a0, b0)) return false;
+      return !mine.some((c) =>
+        theirs.some((o) => Math.min(c.x1, o.x1) - Math.max(c.x0, o.x0) > 0.2 * (c.x1 - c.x0)),
+      );
+    });
+    if (k < 0) {
+      out.push(line);
+      continue;
+    }
+    const chars = [...printed(out[k]), ...mine].sort((a, b) => a.x0 - b.x0);
+    const spaced: PlacedChar[] = [];
+    for (const char of chars) {
+      const last = spaced[spaced.length - 1];
+      if (last && char.x0 - last.x1 > 0.25 * char.size)
+        spaced.push({ ...last, c: ' ', x0: last.x1, x1: char.x0 });
+      spaced.push(char);
+    }
+    out[k] = { ...out[k], chars: spaced };
+  }
+  return out;
+}
+
 export function readTextLayer(stext: WalkableText): TextLayer {
   const rawLines: RawLine[] = [];
   const shapes: Shape[] = [];
@@ -279,10 +316,15 @@ export function readTextLayer(stext: WalkableText): TextLayer {
       });
     },
   });
-  const rows = mergeRows(inReadingOrder(withoutOverprints(rawLines)));
-  const sizes = rows.flatMap((line) => line.map((char) => char.size)).sort((a, b) => a - b);
+  const ordered = inReadingOrder(interleavedJoined(withoutOverprints(rawLines)));
+  const sizes = ordered.flatMap((line) => line.chars.map((char) => char.size)).sort((a, b) => a - b);
   const textSize = sizes.length ? sizes[Math.floor(sizes.length / 2)] : 12;
-  const lines = joinTableRows(rows, rulesOf(shapes), textSize);
+  const rules = rulesOf(shapes);
+  // A ruled table's row is read as a unit: text beside the table on its baseline (a card's panel left
+  // of its table of doses) is no cell of it.
+  const rowOf = tableRowFinder(rules, textSize, true);
+  const rows = mergeRows(ordered, (a, b) => rowOf(a.chars) !== rowOf(b.chars));
+  const lines = joinTableRows(rows, rules, textSize);
   const allChars = lines.flat();
   const boxes = shapes.length
     ? [...findBoxes(shapes, allChars, textSize), ...findRings(shapes, allChars, textSize)]

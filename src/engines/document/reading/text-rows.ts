@@ -68,10 +68,24 @@ function sameRow(a: RawLine, b: RawLine): boolean {
   );
 }
 
-export function mergeRows(lines: readonly RawLine[]): PlacedChar[][] {
-  const blockSizes = new Map<number, number>();
-  for (const line of lines) blockSizes.set(line.block, (blockSizes.get(line.block) ?? 0) + 1);
-  const small = (line: RawLine): boolean => (blockSizes.get(line.block) ?? 0) <= SMALL_BLOCK_LINES;
+/**
+ * Lines that share a row joined left to right. `apart` says which lines must stay apart whatever their
+ * baselines (a ruled table's row and the text beside the table).
+ */
+export function mergeRows(
+  lines: readonly RawLine[],
+  apart: (a: RawLine, b: RawLine) => boolean = () => false,
+): PlacedChar[][] {
+  // A block's size is the rows it fills: a code written one character per box comes as a block of a
+  // line per character, all on one baseline.
+  const baselines = new Map<number, number[]>();
+  for (const line of lines) {
+    const seen = baselines.get(line.block) ?? [];
+    const near = 0.3 * (line.chars[0]?.size ?? 12);
+    if (!seen.some((y) => Math.abs(y - line.baseline) <= near)) seen.push(line.baseline);
+    baselines.set(line.block, seen);
+  }
+  const small = (line: RawLine): boolean => (baselines.get(line.block)?.length ?? 0) <= SMALL_BLOCK_LINES;
 
   const rows: RawLine[][] = [];
   for (const line of lines) {
@@ -81,7 +95,8 @@ export function mergeRows(lines: readonly RawLine[]): PlacedChar[][] {
       (candidate) =>
         (candidate.some((other) => other.block === line.block) || (small(line) && small(candidate[0]))) &&
         candidate[0].column === line.column &&
-        sameRow(candidate[0], line),
+        sameRow(candidate[0], line) &&
+        !apart(candidate[0], line),
     );
     if (row) row.push(line);
     else rows.push([line]);

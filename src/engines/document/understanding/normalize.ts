@@ -168,6 +168,17 @@ const REVISION =
   /(\b(?:rev(?:ision|ised)?)\.?\s*(?:date\s*)?:?\s*)(?:\d{1,2}[/.-]\d{1,4}(?:[/.-]\d{2,4})?|(?:19|20)\d{2})\b/gi;
 const REVISION_WORD = /^\(?rev(?:ision|ised)?\.?:?$/i;
 
+/**
+ * Characters written one per box ("D A N V E R S", "1 9 7 9 3 7", "0 8 / 2 7 / 1 9 9 3"): four or more
+ * single characters a space apart are one word. A wider gap (the box left empty between two words) still
+ * parts them.
+ */
+const BOXED_CHARACTERS = /(?<=^|\s)(?:[A-Za-z0-9/.-] ){3,}[A-Za-z0-9](?=\s|$)/g;
+const boxedJoined = (line: string): string =>
+  line.replace(BOXED_CHARACTERS, (run) =>
+    /[A-Za-z0-9].*[A-Za-z0-9]/.test(run) ? run.replace(/ /g, '') : run,
+  );
+
 export function normaliseLine(raw: string): string {
   let line = raw.normalize('NFKC');
   line = line
@@ -179,7 +190,7 @@ export function normaliseLine(raw: string): string {
   line = normaliseCheckboxes(line);
   line = boxesBeforeLabels(line);
   line = dropStrayBoxes(line);
-  line = fixNumericTokens(line);
+  line = fixNumericTokens(boxedJoined(line));
   // A space OCR lost between a caption's verb and its preposition ("Exam passedon 10/27/2026").
   line = line.replace(JOINED_CAPTION, '$1 $2').replace(JOINED_DATE, '$1 $2').replace(REVISION, '$1');
   return line.replace(/ {2,}/g, ' ').trim();

@@ -74,7 +74,10 @@ function splitAdministrator(text: string | null): {
   facility: string | null;
   state: string | null;
 } {
-  const v = clean(text === null ? null : withoutInjectionSite(text.trim()));
+  // A caption's instruction ("Site (circle): L deltoid  R deltoid") is no part of its value.
+  const v = clean(
+    text === null ? null : withoutInjectionSite(text.trim().replace(/^\([^)]{1,24}\)\s*:?\s*/, '')),
+  );
   // "Not recorded", "Historical - provider not reported": the cell says no one is on record.
   if (!v || NO_PROVIDER.test(v)) return { name: null, facility: null, state: null };
   const state = STATES.exec(v)?.[1] ?? null;
@@ -136,8 +139,12 @@ function siteAfterDate(lines: readonly string[], lot: string | null): string | n
 /** The edition date of the Vaccine Information Statement given with the dose. */
 const VIS_DATE = /\bVIS\s*(?:date|edition)\b/i;
 
-/** What follows a caption's first word when it is the caption's own rest, not a value. */
-const CAPTION_REST = /^\s*(?:[&/]|(?:name|date|signature|print(?:ed)?|stamp|credentials)\b)/i;
+/**
+ * What follows a caption's first word when it is the caption's own rest, not a value, or the instruction
+ * of a heading ("PHARMACY / IMMUNIZER COMPLETES (return to employee)").
+ */
+const CAPTION_REST =
+  /^\s*(?:[&/]|(?:name|date|signature|print(?:ed)?|stamp|credentials|complete[sd]?|fills?\s+(?:in|out)|use\s+only|only)\b)/i;
 
 /**
  * A caption found with a value after it, unless that is the caption's own rest ("Vaccinator name &
