@@ -185,6 +185,12 @@ const PATTERNS: readonly Pattern[] = [
       return mo ? day(+m[3], mo, +m[1]) : null;
     },
   },
+  // "20260811": year, month and day run together, as forms that ask for YYYYMMDD write them. Not part
+  // of a longer code ("MD-20260811", "#20260811").
+  {
+    re: /(?<![\w#/.-])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\w/.-])/g,
+    build: (m) => day(+m[1], +m[2], +m[3]),
+  },
   { re: /\b(\d{1,2})[/-](\d{4})\b/g, build: (m) => monthOnly(+m[2], +m[1]) },
   { re: /\b(\d{4})[/-](\d{1,2})\b(?![/-]\d)/g, build: (m) => monthOnly(+m[1], +m[2]) },
   // "2023.09 - present": a year and a two-digit month joined by a dot (not a decimal such as 2026.5).

@@ -28,7 +28,7 @@ const FACILITY =
 const NOT_CLEARED =
   /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bdoes\s+not\s+(meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|qualify)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
 const WITH_RESTRICTIONS =
-  /\bcleared\s+(?:with|w\/)\s*(the\s+following\s+)?(restrictions|limitations|accommodations)|\b(?:with|w\/)\s*(the\s+following\s+)?(restrictions|adjustments|modifications)|\b(?:with|w\/)\s*(the\s+following\s+)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
+  /\bcleared\s+(?:with|w\/)\s*(the\s+(?:following\s+)?)?(restrictions|limitations|accommodations)|\b(?:with|w\/)\s*(the\s+(?:following\s+)?)?(restrictions|adjustments|modifications)|\b(?:with|w\/)\s*(the\s+(?:following\s+)?)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
 const CLEARED =
   /\b(medically\s+)?cleared\b|\bmeets\s+(the\s+)?(\w+\s+)?(standards|requirements)\b|\bqualifies\s+for\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bfit for the (role|post|position|job)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
@@ -257,10 +257,16 @@ function restrictions(doc: TextDoc, status: PhysicalData['clearance']): string |
 }
 
 /** The value of an examiner caption, up to the next caption on its line. */
+/** An instruction to the examiner after the caption ("Examiner: complete every item"): no one's name. */
+const INSTRUCTION =
+  /^(complete|enter|print|sign|fill|return|attach|use|check|tick|circle|ring|list|describe|mark|see)\b/i;
+
 const examinerValueOf = (value: string): string =>
   value
     .replace(/^\s*signature\s*[:-]?\s*/i, '')
-    .split(/\s{2,}|\s+(date|signature|license|npi|phone|credentials?)\b/i)[0];
+    // The caption's own rest ("PRINTED NAME | OF EXAMINER  Renata Solberg-Ames").
+    .replace(/^\s*of\s+(the\s+)?(examin\w*|physician|provider|clinician)\b\s*[:-]?\s*/i, '')
+    .split(/\s{2,}|\s+(date|signature|license|npi|phone|credentials?)\b|\s+\d{1,3}\.\s/i)[0];
 
 /**
  * The examiner's caption and its value: the first that reads as a person's name ("Examiner name  Harold
@@ -271,7 +277,7 @@ function examinerCaption(lines: readonly string[]): string | null {
   let first: string | null = null;
   for (let hit = findLabel(lines, EXAMINER); hit; hit = findLabel(lines, EXAMINER, hit.lineIndex + 1)) {
     const value = examinerValueOf(hit.value);
-    if (!/[A-Za-z]{2,}/.test(value)) continue;
+    if (!/[A-Za-z]{2,}/.test(value) || INSTRUCTION.test(value.trim())) continue;
     if (personLike(value.replace(/^\[.*$/, ''))) return value;
     first ??= value;
   }
