@@ -76,17 +76,14 @@ export function mergeRows(
   lines: readonly RawLine[],
   apart: (a: RawLine, b: RawLine) => boolean = () => false,
 ): PlacedChar[][] {
-  // A block's size is the rows it fills: a code written one character per box comes as a block of a
-  // line per character, all on one baseline.
-  const baselines = new Map<number, number[]>();
-  for (const line of lines) {
-    const seen = baselines.get(line.block) ?? [];
-    const near = 0.3 * (line.chars[0]?.size ?? 12);
-    if (!seen.some((y) => Math.abs(y - line.baseline) <= near)) seen.push(line.baseline);
-    baselines.set(line.block, seen);
-  }
-  const small = (line: RawLine): boolean => (baselines.get(line.block)?.length ?? 0) <= SMALL_BLOCK_LINES;
-
+  const blockSizes = new Map<number, number>();
+  for (const line of lines) blockSizes.set(line.block, (blockSizes.get(line.block) ?? 0) + 1);
+  // A code written one character per box comes as a block of a line per character: small all the same.
+  const combs = new Set(lines.map((line) => line.block));
+  for (const line of lines)
+    if (line.chars.filter((char) => char.c.trim()).length > 3) combs.delete(line.block);
+  const small = (line: RawLine): boolean =>
+    combs.has(line.block) || (blockSizes.get(line.block) ?? 0) <= SMALL_BLOCK_LINES;
   const rows: RawLine[][] = [];
   for (const line of lines) {
     // Within one block, lines side by side are the cells of a table row; across blocks only small ones

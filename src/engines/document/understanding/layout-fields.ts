@@ -70,13 +70,17 @@ const cellsOf = new WeakMap<readonly PlacedWord[], Phrase[]>();
 
 /** The words each cell was made of: a tall handwritten value's box also covers the caption beside it. */
 const membersOf = new WeakMap<Phrase, readonly PlacedWord[]>();
+/** Phrases that open just right of a tick box: options offered. */
+const options = new WeakSet<Phrase>();
 
 /** Words of one row, split where the gap is wider than the type is tall: the cells of a form row. */
 export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
   const known = cellsOf.get(words);
   if (known) return known;
   const phrases: Phrase[] = [];
-  // Tick boxes mark options (tickOptions); inside a caption or a value they are only noise.
+  // Tick boxes mark options (tickOptions); inside a caption or a value they are only noise. A phrase
+  // that opens just right of a box is an option offered, though.
+  const boxes = words.filter((w) => BOX.test(w.text));
   for (const row of rowsOf(words.filter((w) => !BOX.test(w.text)))) {
     let cell: PlacedWord[] = [];
     const flush = () => {
@@ -91,6 +95,17 @@ export function phrasesOf(words: readonly PlacedWord[]): Phrase[] {
         confidence: Math.min(...cell.map((w) => w.confidence)),
       };
       membersOf.set(phrase, cell);
+      const first = cell[0];
+      if (
+        boxes.some(
+          (b) =>
+            b.page === first.page &&
+            Math.abs(centreOf(b) - centreOf(first)) <= 0.5 * height(first) &&
+            first.x0 - b.x1 >= -1 &&
+            first.x0 - b.x1 <= height(first),
+        )
+      )
+        options.add(phrase);
       phrases.push(phrase);
       cell = [];
     };
@@ -218,6 +233,8 @@ function captionIn(p: Phrase, label: RegExp): { m: RegExpExecArray; rest: string
   const m = label.exec(p.text);
   if (!m) return null;
   const rest = afterCaption(p.text, m);
+  // A word ticked or left among options ("Status: ACTIVE [x] EXPIRED") is an answer, not a caption.
+  if (m.index === 0 && options.has(p)) return null;
   // The caption must be what the phrase is about, not a word inside a sentence.
   // ("Card / eCard no." is one caption in two wordings.)
   if (m.index > 3 && rest.length > 0 && !/^[A-Za-z .]{1,20}\/\s*$/.test(p.text.slice(0, m.index)))
@@ -454,14 +471,15 @@ export function captionLeftBlank(
   return valueByLayout(words, label, accept) === null;
 }
 
-/** An identifier field's value by layout: a run of letters, digits and dashes holding a digit. */
+/** An identifier as a field's value: a run of letters, digits and dashes holding a digit, no date. */
+export function identifierValue(text: string): string | null {
+  const id = identifierIn(text.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''));
+  return id && findDates(text).length === 0 ? id : null;
+}
+
+/** An identifier field's value by layout. */
 export function idByLayout(words: readonly PlacedWord[], label: RegExp): string | null {
-  return (
-    valueByLayout(words, label, (text) => {
-      const id = identifierIn(text.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''));
-      return id && findDates(text).length === 0 ? id : null;
-    })?.value ?? null
-  );
+  return valueByLayout(words, label, identifierValue)?.value ?? null;
 }
 
 export interface TickOption {

@@ -170,10 +170,10 @@ const REVISION_WORD = /^\(?rev(?:ision|ised)?\.?:?$/i;
 
 /**
  * Characters written one per box ("D A N V E R S", "1 9 7 9 3 7", "0 8 / 2 7 / 1 9 9 3"): four or more
- * single characters a space apart are one word. A wider gap (the box left empty between two words) still
+ * single characters a space or two apart are one word. A wider gap (an empty box between two words) still
  * parts them.
  */
-const BOXED_CHARACTERS = /(?<=^|\s)(?:[A-Za-z0-9/.-] ){3,}[A-Za-z0-9](?=\s|$)/g;
+const BOXED_CHARACTERS = /(?<=^|\s)(?:[A-Za-z0-9/.-] {1,2}){3,}[A-Za-z0-9](?=\s|$)/g;
 const boxedJoined = (line: string): string =>
   line.replace(BOXED_CHARACTERS, (run) =>
     /[A-Za-z0-9].*[A-Za-z0-9]/.test(run) ? run.replace(/ /g, '') : run,

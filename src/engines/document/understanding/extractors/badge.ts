@@ -10,6 +10,7 @@ import {
   dateByLayout,
   dateValue,
   idByLayout,
+  identifierValue,
   tickOptions,
   valueByLayout,
 } from '../layout-fields';
@@ -27,6 +28,8 @@ const ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)|\bi
 /** Captions a platform's badge gives its number besides the common ones. */
 const BADGE_ID_CAPTIONS =
   /\b(?:(?:employee|staff|clinician|personnel|provider|pass)\s*(?:id|#|no\.?|number)|passport(?:\s*(?:id|#|no\.?|number))?)\b/i;
+/** The badge's own number, as a form captions it ("Badge / credential no."). */
+const OWN_ID = /\b(badge|credential|member|worker|profile)\s*(id|#|no\.?|number)/i;
 const ID_WORDS = new RegExp(`${ID_CAPTIONS.source}|${BADGE_ID_CAPTIONS.source}`, 'i');
 const BARE_ID = /\b(?:id|no\.|#)(?=\s*[:#.]?\s*[A-Z0-9])/;
 /** "Platform:" or "Partner:" is a caption only with its colon: "Partner Credentialing" is a department's name. */
@@ -328,18 +331,22 @@ function onCaptionLine(lines: readonly string[], caption: RegExp): string | null
 export function extractBadge(doc: TextDoc, person?: PersonInput): BadgeData {
   const own = withoutListedCredentials(doc);
   const idHit = findLabel(doc.lines, ID);
-  const id =
-    idByLayout(doc.words, ID_WORDS) ??
-    identifierIn(idHit?.value) ??
-    idAfterCaption(doc.lines, ID_CAPTIONS) ??
-    // A bare caption on a card ("ID 44-1029", "Clinician ID CR00912734", "No. 0087731"), not a phone's or a
-    // licence's number.
-    idAfterCaption(
-      doc.lines.filter((line) => !/\b(phone|tel|fax|npi|licen[cs]e|dea|mrn|zip)\b/i.test(line)),
-      BARE_ID,
-    ) ??
-    loneCode(own.lines) ??
-    idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE);
+  // The badge's own number caption printed with nothing beside or under it: the number was not given,
+  // and a call's reference or a confirmation number elsewhere on the page does not stand in for it.
+  const idLeftBlank = captionLeftBlank(doc.words, OWN_ID, identifierValue);
+  const id = idLeftBlank
+    ? null
+    : (idByLayout(doc.words, ID_WORDS) ??
+      identifierIn(idHit?.value) ??
+      idAfterCaption(doc.lines, ID_CAPTIONS) ??
+      // A bare caption on a card ("ID 44-1029", "Clinician ID CR00912734", "No. 0087731"), not a phone's or a
+      // licence's number.
+      idAfterCaption(
+        doc.lines.filter((line) => !/\b(phone|tel|fax|npi|licen[cs]e|dea|mrn|zip)\b/i.test(line)),
+        BARE_ID,
+      ) ??
+      loneCode(own.lines) ??
+      idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE));
   // Without an "Issued by" line, the platform's name heads the badge ("ShiftWell Health Badge").
   const heading = doc.lines
     .slice(0, 3)

@@ -69,6 +69,8 @@ const withoutInjectionSite = (text: string): string => {
   return v;
 };
 
+const DOSE_AMOUNT = /^dose\b|\b\d+(?:\.\d+)?\s*(?:ml|mcg|mg|cc)\b/i;
+
 function splitAdministrator(text: string | null): {
   name: string | null;
   facility: string | null;
@@ -78,8 +80,9 @@ function splitAdministrator(text: string | null): {
   const v = clean(
     text === null ? null : withoutInjectionSite(text.trim().replace(/^\([^)]{1,24}\)\s*:?\s*/, '')),
   );
-  // "Not recorded", "Historical - provider not reported": the cell says no one is on record.
-  if (!v || NO_PROVIDER.test(v)) return { name: null, facility: null, state: null };
+  // "Not recorded", "Historical - provider not reported": the cell says no one is on record. A dose's
+  // amount ("Dose 0.5 mL") names no one either.
+  if (!v || NO_PROVIDER.test(v) || DOSE_AMOUNT.test(v)) return { name: null, facility: null, state: null };
   const state = STATES.exec(v)?.[1] ?? null;
   const body = clean(state ? v.replace(STATES, '') : v);
   if (!body || !/[A-Za-z]{3,}/.test(body)) return { name: null, facility: null, state };
@@ -141,10 +144,11 @@ const VIS_DATE = /\bVIS\s*(?:date|edition)\b/i;
 
 /**
  * What follows a caption's first word when it is the caption's own rest, not a value, or the instruction
- * of a heading ("PHARMACY / IMMUNIZER COMPLETES (return to employee)").
+ * of a heading ("PHARMACY / IMMUNIZER COMPLETES (return to employee)"), or the next part of a title
+ * after its separator ("FREE FLU SHOT CLINIC · KLINIK VAKSEN GRIP GRATIS").
  */
 const CAPTION_REST =
-  /^\s*(?:[&/]|(?:name|date|signature|print(?:ed)?|stamp|credentials|complete[sd]?|fills?\s+(?:in|out)|use\s+only|only)\b)/i;
+  /^\s*(?:[&/·•|]|(?:name|date|signature|print(?:ed)?|stamp|credentials|complete[sd]?|fills?\s+(?:in|out)|use\s+only|only)\b)/i;
 
 /**
  * A caption found with a value after it, unless that is the caption's own rest ("Vaccinator name &
