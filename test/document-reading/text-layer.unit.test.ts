@@ -5,7 +5,7 @@ type Rect = [number, number, number, number];
 
 /** A fake structured-text page: lines of characters 6 pt wide, plus vector shapes. */
 function page(
-  lines: { text: string; x: number; y: number; color?: number[] }[],
+  lines: { text: string; x: number; y: number; color?: number[]; block?: number }[],
   shapes: { bbox: Rect; stroked: boolean; rectangle?: boolean; color?: number[] }[],
 ): WalkableText {
   return {
@@ -16,7 +16,13 @@ function page(
           { isStroked: shape.stroked, isRectangle: shape.rectangle ?? true },
           shape.color ?? [0, 0, 0],
         );
+      let block: number | undefined;
       for (const line of lines) {
+        // Lines without a block of their own share the page's one block.
+        if (line.block !== undefined && line.block !== block) {
+          walker.beginTextBlock?.([0, 0, 0, 0]);
+          block = line.block;
+        }
         walker.beginLine?.([line.x, line.y, line.x + 6 * line.text.length, line.y + 12], 0, [1, 0]);
         [...line.text].forEach((c, i) => {
           const x = line.x + 6 * i;
@@ -223,6 +229,91 @@ describe('text layer reading', () => {
     expect(readTextLayer(page(lines, shapes)).lines).toEqual([
       'Dose 1 [ ] Pfizer  Moderna Janssen  Other  3/5/21',
       'Dose 2 [ ] Pfizer  Moderna Janssen  Other  3/26/21',
+    ]);
+  });
+
+  it('reads a text painted twice on one baseline once', () => {
+    const lines = [
+      { text: 'Date given', x: 40, y: 100 },
+      { text: '10/17/2026', x: 120, y: 100 },
+      { text: '10/17/2026', x: 120, y: 100 },
+    ];
+    expect(readTextLayer(page(lines, [])).lines).toEqual(['Date given 10/17/2026']);
+  });
+
+  it('reads a tall ruled row parted into cells as one line, but not a tall box around a section', () => {
+    const rule = (bbox: Rect) => ({ bbox, stroked: false });
+    const lines = [
+      { text: 'Vaccine', x: 44, y: 84 },
+      { text: 'Dose 1', x: 124, y: 84 },
+      { text: 'Dose 2', x: 204, y: 84 },
+      { text: 'COVID-19', x: 44, y: 130 },
+      { text: '11/20/2022', x: 124, y: 104 },
+      { text: 'Novavax', x: 124, y: 118 },
+      { text: 'Lot Y543TZ', x: 124, y: 132 },
+      { text: '12/17/2022', x: 204, y: 104 },
+      { text: 'Novavax', x: 204, y: 118 },
+      { text: 'Lot S255MP', x: 204, y: 132 },
+      // A notes box as tall as the row, with no rule down it.
+      { text: 'Notes: patient tolerated', x: 44, y: 204 },
+      { text: 'all doses well.', x: 44, y: 232 },
+    ];
+    const shapes = [
+      rule([40, 80, 300, 81]),
+      rule([40, 98, 300, 99]),
+      rule([40, 180, 300, 181]),
+      rule([40, 80, 41, 181]),
+      rule([120, 80, 121, 181]),
+      rule([200, 80, 201, 181]),
+      rule([299, 80, 300, 181]),
+      rule([40, 200, 300, 201]),
+      rule([40, 282, 300, 283]),
+    ];
+    expect(readTextLayer(page(lines, shapes)).lines).toEqual([
+      'Vaccine Dose 1 Dose 2',
+      'COVID-19  11/20/2022 Novavax Lot Y543TZ  12/17/2022 Novavax Lot S255MP',
+      'Notes: patient tolerated',
+      'all doses well.',
+    ]);
+  });
+
+  it("keeps a table's row apart from the text of a panel beside the table on its baseline", () => {
+    const rule = (bbox: Rect) => ({ bbox, stroked: false });
+    const lines = [
+      { text: 'Keep this card.', x: 20, y: 104, block: 1 },
+      { text: 'Bring it to every visit.', x: 20, y: 118, block: 1 },
+      { text: '1st', x: 184, y: 104, block: 2 },
+      { text: 'Westgate Family Clinic', x: 330, y: 104, block: 3 },
+      { text: 'COVID-19  Pfizer  JE2784  3/3/21', x: 214, y: 104, block: 4 },
+    ];
+    const shapes = [
+      rule([180, 100, 480, 101]),
+      rule([180, 124, 480, 125]),
+      rule([180, 100, 181, 125]),
+      rule([210, 100, 211, 125]),
+      rule([325, 100, 326, 125]),
+      rule([479, 100, 480, 125]),
+    ];
+    expect(readTextLayer(page(lines, shapes)).lines).toEqual([
+      'Keep this card.',
+      'Bring it to every visit.',
+      '1st COVID-19  Pfizer  JE2784  3/3/21 Westgate Family Clinic',
+    ]);
+  });
+
+  it("reads a code written one character per box, painted in turns, on its caption's row in order", () => {
+    const code = '197937270561';
+    const at = (i: number) => ({ text: code[i], x: 220 + 18 * i, y: 100, block: 2 });
+    const lines = [
+      { text: 'B7. eCard code / certificate ID', x: 20, y: 100, block: 1 },
+      // The first six characters and the last, then the five between them.
+      ...[0, 1, 2, 3, 4, 5, 11].map(at),
+      ...[6, 7, 8, 9, 10].map(at),
+      { text: 'B8. Lead instructor', x: 20, y: 120, block: 3 },
+    ];
+    expect(readTextLayer(page(lines, [])).lines).toEqual([
+      'B7. eCard code / certificate ID 1 9 7 9 3 7 2 7 0 5 6 1',
+      'B8. Lead instructor',
     ]);
   });
 });

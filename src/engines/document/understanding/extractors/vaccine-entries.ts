@@ -112,6 +112,9 @@ function birthLines(lines: readonly string[]): Set<number> {
  * What follows the administration date on its line, or the line below it: the site column. Without a
  * date, what follows the lot number.
  */
+/** A form's instruction in brackets: "(check one)", "(circle)", "(print)". */
+const INSTRUCTION = /\((?:check|circle|tick|ring|print|mark)\b[^)]*\)/i;
+
 function siteAfterDate(lines: readonly string[], lot: string | null): string | null {
   if (lot && findDates(lines.join('\n')).length === 0) {
     const line = lines.find((l) => l.includes(lot));
@@ -123,15 +126,17 @@ function siteAfterDate(lines: readonly string[], lot: string | null): string | n
     if (dates.length === 0) continue;
     const last = dates[dates.length - 1];
     let tail = lines[i].slice(last.index + last.length).replace(/^[\s|,;:-]+/, '');
-    // The lot's column comes between the date's and the site's.
-    if (lot && tail.startsWith(lot)) tail = tail.slice(lot.length).replace(/^[\s|,;:-]+/, '');
+    // The lot's column (or its caption and value) comes between the date's and the site's.
+    const lotFirst = tail.replace(/^lot\s*(?:number|no\.?|#)?\s*[:#]?\s*/i, '');
+    if (lot && lotFirst.startsWith(lot)) tail = lotFirst.slice(lot.length).replace(/^[\s|,;:-]+/, '');
     if (/[A-Za-z]{3,}/.test(tail) && !/:/.test(tail)) return tail;
     // The cells after the date: skip the manufacturer and the lot, stop at the next label or entry.
     for (const next of lines.slice(i + 1)) {
       if (/:/.test(next) || findDates(next).length > 0) return null;
       if (MAKER.test(next) || LOT_TOKEN.test(next) || !/[A-Za-z]{3,}/.test(next)) continue;
-      // The captions printed under the entry's blank lines hold no site.
-      if (captionRow(next)) return null;
+      // The captions printed under the entry's blank lines hold no site, nor does the form's next
+      // question ("Vaccine given (check one)").
+      if (captionRow(next) || INSTRUCTION.test(next) || GENERIC_VACCINE.test(next)) return null;
       return next;
     }
     return null;

@@ -1,0 +1,196 @@
+// Paper forms as a reviewer reads them: a flowsheet's doses in columns, characters written one per box,
+// dates written YYYYMMDD, options beside tick boxes, and captions whose text is an instruction, not a value.
+import { understandAndDecide } from '../../src/engines/document/index';
+import { findDates, toIso } from '../../src/engines/document/understanding/dates';
+import { normaliseLine } from '../../src/engines/document/understanding/normalize';
+import type { Cell } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
+
+const MICHAEL = { first_name: 'Michael', last_name: 'Serrano' };
+
+describe('an adult immunization flowsheet with a dose per column', () => {
+  it('reads each dose of the COVID-19 row, so a two-dose Novavax series is complete', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Harbor Creek Family Practice ADULT IMMUNIZATION FLOWSHEET',
+          'Name (Last, First, MI) Serrano, Michael Date of birth 09/11/1978',
+          'Vaccine Dose 1 Dose 2 Dose 3 / booster Next due',
+          'Td / Tdap  08/02/2020 Boostrix Lot TT234 GH  Td 2030',
+          'Influenza (season)  09/11/2024 Flucelvax Lot GF952 DP  10/17/2026 Fluzone Lot CJ698 DP  each fall',
+          'COVID-19 (mfr · lot)  11/20/2022 Novavax Lot Y543TZ GH  12/17/2022 Novavax Lot S255MP VS',
+          'Initials / signature key',
+          'GH Greta Halloran, RN   VS Vikram Sethi, PharmD   DP Derek Palomino, LPN',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [
+        { date: '2022-11-20', manufacturer: 'novavax', lot: 'Y543TZ' },
+        { date: '2022-12-17', manufacturer: 'novavax', lot: 'S255MP' },
+      ],
+    });
+    expect(outcome.issues).not.toContain('not enough doses');
+  });
+
+  it('keeps a registry row with a date entered after the dose as one dose', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'State Immunization Information System - Patient Record',
+          'Patient: Michael Serrano DOB: 09/11/1978',
+          'Vaccine Date given Lot Date entered',
+          'COVID-19 Pfizer 03/02/2021 EL9261 03/05/2021',
+          'COVID-19 Pfizer 03/23/2021 EN6201 03/25/2021',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [{ date: '2021-03-02' }, { date: '2021-03-23' }],
+    });
+  });
+});
+
+describe('characters written one per box', () => {
+  it('joins four or more single characters a space or two apart, and leaves ordinary words alone', () => {
+    expect(normaliseLine('Employee last name S O K O  L  O  V')).toBe('Employee last name SOKOLOV');
+    expect(normaliseLine('B7. eCard code 1 9 7 9 3 7 2 7 0 5 6 1')).toBe('B7. eCard code 197937270561');
+    expect(normaliseLine('Date of birth 0 9 / 2 0 / 1 9 8 6')).toBe('Date of birth 09/20/1986');
+    expect(normaliseLine('Plan A or B at 5 pm')).toBe('Plan A or B at 5 pm');
+  });
+});
+
+describe('dates written YYYYMMDD', () => {
+  it('reads a date run together as a form that asks for YYYYMMDD writes it, but not inside a code', () => {
+    expect(findDates('8. DATE OF EXAMINATION (YYYYMMDD) 20260811').map((d) => toIso(d))).toEqual([
+      '2026-08-11',
+    ]);
+    expect(findDates('Licence MD-20260811')).toEqual([]);
+    expect(findDates('Ref #20260811')).toEqual([]);
+    expect(findDates('Member ID 20261399')).toEqual([]);
+  });
+});
+
+describe('a two-page medical examination report with numbered items', () => {
+  const REPORT = (determination: string) =>
+    doc(
+      'REPORT OF MEDICAL EXAMINATION Form MSU-88C',
+      'Examiner: complete every item; enter dates as YYYYMMDD.',
+      'WHITFIELD, AALIYAH RENEE 1. LAST NAME – FIRST NAME – MIDDLE NAME 2. DATE OF BIRTH (YYYYMMDD) 19931203',
+      '8. DATE OF EXAMINATION (YYYYMMDD) 20260811',
+      '9. EXAMINING FACILITY OR EXAMINER, AND ADDRESS LINDELL WORKWELL CLINIC 902 Lindell Blvd',
+      "41. EXAMINER'S DETERMINATION (check one)",
+      ...determination.split('\n'),
+      '42. LIMITATIONS No lifting over 20 lb until 20261109.',
+      '43. TYPED OR PRINTED NAME OF EXAMINER Renata Solberg-Ames 44. CREDENTIAL (RING ONE) [x] MD · DO · NP',
+      '46. SIGNATURE OF EXAMINER R. Solberg-Ames 47. DATE SIGNED (YYYYMMDD) 20260813',
+    );
+  const AALIYAH = { first_name: 'Aaliyah', last_name: 'Whitfield', dob: '1993-12-03' };
+
+  it('reads the exam date, the examiner named under her caption, and a clearance with limitations', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        REPORT(
+          [
+            'A [ ] Examinee is medically QUALIFIED for assignment without limitation.',
+            'B [x] Examinee is QUALIFIED WITH THE LIMITATIONS listed in item 42.',
+            'C [ ] Examinee is NOT medically qualified for assignment at this time.',
+          ].join('\n'),
+        ),
+      ),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }, AALIYAH),
+    );
+    expect(outcome.data).toMatchObject({
+      exam_date: '2026-08-11',
+      clearance: 'cleared_with_restrictions',
+      examiner: { name: 'Renata Solberg-Ames' },
+      person: { dob: { status: 'match' } },
+    });
+  });
+});
+
+describe('a flu voucher whose pharmacy part was left without the immunizer', () => {
+  it("takes neither the part's heading nor the site options for who gave the dose", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Larkhaven Senior Living PART B — PHARMACY / IMMUNIZER COMPLETES (return to employee)',
+          'Date administered 10/12/2026 Lot # MZ0562G',
+          'Vaccine given (check one)',
+          '[ ] Fluzone High-Dose [ ] Flucelvax [x] Fluarix',
+          'Site (circle): L deltoid [x] R deltoid Nasal VIS given [x]',
+          'Immunizer (print) & credentials',
+          'FLU VACCINE VOUCHER 2026-27 Voucher no. FV26-811609',
+          "Employee Katherine Anne O'Brien",
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toContain('missing administrator');
+    expect(outcome.decision).toBe('flagged');
+  });
+});
+
+describe('a telephone verification record of a partner badge', () => {
+  const RECORD = (badgeNumber: string): Cell[] => [
+    [40, 20, 'VERBAL / TELEPHONE VERIFICATION RECORD'],
+    [40, 40, "Name (Last, First) O'BRIEN, KATHERINE"],
+    [40, 60, 'Organization Marrowby Care Exchange'],
+    [40, 80, '4. INFORMATION CONFIRMED BY SOURCE'],
+    [40, 100, 'Badge / credential no.'],
+    ...(badgeNumber ? [[220, 100, badgeNumber] as Cell] : []),
+    [40, 120, 'Issued by (platform) Marrowby Care Exchange'],
+    [40, 140, 'Status (ring one)'],
+    [160, 140, '[x]'],
+    [174, 140, 'ACTIVE'],
+    [240, 140, 'INACTIVE'],
+    [320, 140, 'EXPIRED'],
+    [40, 160, 'Date issued 7/16/26'],
+    [220, 160, 'Valid through / expires 07/15/2027'],
+    [40, 180, 'Source reference / confirmation no. Ref 925275-J'],
+  ];
+
+  it('finds the badge number missing when its caption was left blank, whatever reference the call got', () => {
+    const outcome = understandAndDecide(
+      placed(RECORD('')),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toContain('missing badge id');
+    expect(outcome.data).toMatchObject({ badge: { id: null } });
+  });
+
+  it('reads the number written beside its caption', () => {
+    const outcome = understandAndDecide(
+      placed(RECORD('MCE-4471-20')),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ badge: { id: 'MCE-4471-20', status: 'active' } });
+  });
+});
+
+describe('a status offered as options beside tick boxes', () => {
+  it('is no caption of a date: the expiration is read from its own caption', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'REQUEST FOR VERIFICATION OF FOOD HANDLER CARD'],
+        [40, 40, "Record under name: O'Brien, Katherine"],
+        [40, 60, 'Card type: [x] HANDLER'],
+        [300, 60, 'Status: ACTIVE'],
+        [383, 60, '[x]'],
+        [390, 60, 'EXPIRED REVOKED'],
+        [40, 80, 'Card no. JB-511931'],
+        [300, 80, 'Date issued'],
+        [370, 80, '02/04/2023'],
+        [40, 100, 'Expiration date 02/04/2026'],
+        [300, 100, 'Class / exam site Main office'],
+      ]),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({
+      certificate: { issue_date: '2023-02-04', expiration_date: '2026-02-04' },
+    });
+    expect(outcome.issues).toContain('document expired');
+  });
+});
