@@ -190,6 +190,9 @@ export function signaturePresent(
       .replace(/[_.\s-]+/g, ' ')
       .trim();
     if (/[A-Za-z]{2,}/.test(rest)) {
+      // "examiner signature missing", "Signature: not signed": the line says there is none.
+      if (/^(?:missing|none|blank|absent|unsigned|not\s+(?:signed|present|provided|on\s+file))\b/i.test(rest))
+        continue;
       if (stampedLine(words, i, rest)) continue;
       return true;
     }
@@ -207,6 +210,11 @@ export function signaturePresent(
   if (sawLabel && signedBesideCaption(words, from, to)) return true;
   return sawLabel ? false : null;
 }
+
+/** Words a signature's caption goes on with ("Signature of the examiner"). */
+const CAPTION_TAIL =
+  /^(?:of|the|by|examiner|physician|provider|clinician|nurse|reader|administrator|vaccinator|instructor|reviewer|authorized|official|person|parent|guardian|employee|patient|applicant|student|holder)[:,.]?$/i;
+const HOLDER_WORD = /\b(?:parent|guardian|employee|patient|applicant|student|holder)\b/i;
 
 /** A name written as a signature: capitalised, up to four words, no figures. */
 const SIGNED_NAME = /^[A-Z][A-Za-z.'-]+(\s+[A-Za-z.'-]+){0,3}$/;
@@ -234,6 +242,11 @@ function signedBesideCaption(words: readonly PlacedWord[], from: number, to: num
           w.y0 >= caption.y0 - 3 * h,
       )
       .sort((a, b) => a.x0 - b.x0);
+    // The caption's own rest ("SIGNATURE | OF EXAMINER") is no writing; "Signature of employee" is
+    // the holder's.
+    const tail: string[] = [];
+    while (right.length > 0 && CAPTION_TAIL.test(right[0].text)) tail.push(right.shift()!.text);
+    if (HOLDER_WORD.test(tail.join(' '))) continue;
     // The nearest word and those that follow it closely: one piece of writing.
     const writing = right.slice(0, 1);
     for (const w of right.slice(1)) {

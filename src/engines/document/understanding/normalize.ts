@@ -175,9 +175,14 @@ const REVISION_WORD = /^\(?rev(?:ision|ised)?\.?:?$/i;
  */
 const BOXED_CHARACTERS = /(?<=^|\s)(?:[A-Za-z0-9/.-] {1,2}){3,}[A-Za-z0-9](?=\s|$)/g;
 const boxedJoined = (line: string): string =>
-  line.replace(BOXED_CHARACTERS, (run) =>
-    /[A-Za-z0-9].*[A-Za-z0-9]/.test(run) ? run.replace(/ /g, '') : run,
-  );
+  line.replace(BOXED_CHARACTERS, (run) => {
+    if (!/[A-Za-z0-9].*[A-Za-z0-9]/.test(run)) return run;
+    // A date in day, month and year boxes ("2 2  0 1  2 0 2 4"): its parts apart, as a date is written.
+    const parts = run.split(/ {2,}/).map((part) => part.replace(/ /g, ''));
+    const sizes = parts.map((part) => part.length).join(',');
+    if (/^\d+$/.test(parts.join('')) && (sizes === '2,2,4' || sizes === '4,2,2')) return parts.join('/');
+    return run.replace(/ /g, '');
+  });
 
 export function normaliseLine(raw: string): string {
   let line = raw.normalize('NFKC');
@@ -187,10 +192,10 @@ export function normaliseLine(raw: string): string {
     .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
     .replace(/[\u00A0\u2000-\u200B\u202F\t]/g, ' ')
     .replace(/\u2026/g, '...');
-  line = normaliseCheckboxes(line);
+  line = normaliseCheckboxes(boxedJoined(line));
   line = boxesBeforeLabels(line);
   line = dropStrayBoxes(line);
-  line = fixNumericTokens(boxedJoined(line));
+  line = fixNumericTokens(line);
   // A space OCR lost between a caption's verb and its preposition ("Exam passedon 10/27/2026").
   line = line.replace(JOINED_CAPTION, '$1 $2').replace(JOINED_DATE, '$1 $2').replace(REVISION, '$1');
   return line.replace(/ {2,}/g, ' ').trim();

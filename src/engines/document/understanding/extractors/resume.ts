@@ -185,15 +185,25 @@ function mergeIntervals(entries: readonly WorkEntry[], nowYm: string): Array<[st
   return merged;
 }
 
-/** A caption that opens an employment's first date: "From:", "Start date", "Began", "Hired". */
-const START_CAPTION =
-  /\b(?:from|start(?:ed)?(?:\s*date)?|began|begin(?:ning)?|hired(?:\s*on)?|date\s*(?:started|hired))\s*:?\s*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)/gi;
-/** A caption between an employment's two dates: "To:", "End date", "Until", "Left". */
-const END_CAPTION =
-  /(?<=\d)\s*[,;]?\s*\b(?:to|end(?:ed)?(?:\s*date)?|until|through|thru|till|left|date\s*(?:ended|left))\s*:\s*|(?<=\d)\s+\b(?:end(?:ed)?\s*date|date\s*(?:ended|left))\s*/gi;
-/** An application's "I currently work here [x] Yes", "[x] Current position". */
+/** A date caption's format hint: "(día · mes · año)", "(MM/YYYY)". */
+const HINT = String.raw`(?:\s*\([^)]{0,30}\))?`;
+/** A caption that opens an employment's first date: "From:", "Start date", "Began", "Hired", "Fecha de ingreso". */
+const START_CAPTION = new RegExp(
+  String.raw`\b(?:fecha\s+de\s+(?:ingreso|inicio)(?:\s*\/\s*start\s*date)?|from|start(?:ed)?(?:\s*date)?|began|begin(?:ning)?|hired(?:\s*on)?|date\s*(?:started|hired))${HINT}\s*:?\s*(?=\d|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d)`,
+  'gi',
+);
+const END_WORDS = String.raw`fecha\s+de\s+(?:retiro|salida|terminaci[oó]n)(?:\s*\/\s*end\s*date)?`;
+/** A caption between an employment's two dates: "To:", "End date", "Until", "Left", "Fecha de retiro". */
+const END_CAPTION = new RegExp(
+  String.raw`(?<=\d)\s*[,;]?\s*\b(?:${END_WORDS}|to|end(?:ed)?(?:\s*date)?|until|through|thru|till|left|date\s*(?:ended|left))${HINT}\s*:\s*|(?<=\d)\s+\b(?:${END_WORDS}|end(?:ed)?\s*date|date\s*(?:ended|left))${HINT}\s*`,
+  'gi',
+);
+/** An application's "I currently work here [x] Yes", "[x] Current position", "[x] Actualmente". */
 const CURRENT_TICKED =
-  /\bcurrent(?:ly)?\b[^[\n]{0,40}\[x\]\s*yes\b|\[x\]\s*(?:current(?:ly)?|present|still\s+employed)\b/i;
+  /\bcurrent(?:ly)?\b[^[\n]{0,40}\[x\]\s*yes\b|\[x\]\s*(?:current(?:ly)?|present|still\s+employed|actualmente|i\s+work\s+here)\b/i;
+/** An end left to a "current" box, ticked or read without its box: "22/01/2024 - [x] Actualmente / I work here now". */
+const ENDS_CURRENT =
+  /-\s*(?:\[x\]\s*)?(?:current(?:ly)?|present|still\s+employed|actualmente|i\s+work\s+here)\b/i;
 /** A start date whose end caption is left blank, at the line's end: "06/2024 To", "06/2024 End date:". */
 const BLANK_END = /(\d)\s+(?:to|end(?:ed)?(?:\s*date)?|until)\s*:?\s*$/i;
 /** A line that is only an end caption and its value ("To: 06/2025", "End date: Present"). */
@@ -226,6 +236,7 @@ export function captionedRanges(lines: readonly string[]): string[] {
           .replace(START_CAPTION, '')
           .replace(END_CAPTION, ' - ')
           .replace(/\s+-\s+-\s+/g, ' - ')
+          .replace(ENDS_CURRENT, '- Present')
       : line;
     // A start date with nothing after it waits for its end on the next line.
     open = starts && /\d\s*$/.test(line) && !/\s-\s/.test(rewritten);

@@ -69,7 +69,7 @@ const withoutInjectionSite = (text: string): string => {
   return v;
 };
 
-const DOSE_AMOUNT = /^dose\b|\b\d+(?:\.\d+)?\s*(?:ml|mcg|mg|cc)\b/i;
+const DOSE_AMOUNT = /^(?:dose\b|\d+(?:\.\d+)?\s*(?:ml|mcg|mg|cc)\b)/i;
 
 function splitAdministrator(text: string | null): {
   name: string | null;
