@@ -194,3 +194,54 @@ describe('a status offered as options beside tick boxes', () => {
     expect(outcome.issues).toContain('document expired');
   });
 });
+
+describe('a bilingual work-history form filled in boxes', () => {
+  it('reads each job from its start and end captions, a current job ticked "Actualmente"', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'HOJA DE VIDA — FORMATO DE EXPERIENCIA LABORAL / RESUME — WORK HISTORY FORM',
+          "Primer apellido / First surname O'Brien  Nombres / Given names K A T H E R I N E",
+          'Correo electrónico / E-mail katherine.obrien@correo.example  Teléfono celular / Mobile +57 359 555 0154',
+          '1. EMPLEO ACTUAL O MÁS RECIENTE / CURRENT OR MOST RECENT JOB',
+          'Empresa o entidad / Employer Clínica Los Almendros  Sector [x] PRIVADA / Private',
+          'Fecha de ingreso / Start date (día · mes · año) 2 2  0 1  2 0 2 4  Fecha de retiro / End date (día · mes · año) [x] Actualmente / I work here now',
+          'Cargo / Position Profesional de enfermería  Servicio / Unit UCI adultos / Adult ICU',
+          '2. EMPLEO ANTERIOR / PREVIOUS JOB',
+          'Empresa o entidad / Employer Hogar Geriátrico Amanecer  Sector [x] PRIVADA / Private',
+          'Fecha de ingreso / Start date (día · mes · año) 1 6  0 4  2 0 2 2  Fecha de retiro / End date (día · mes · año) 0 8  1 2  2 0 2 3 [ ] Actualmente / I work here now',
+          'Cargo / Position Profesional de enfermería  Servicio / Unit Cirugía general',
+        ),
+      ),
+      jobOf('resume', { valid_on: '2026-11-21', required_keywords: ['ICU'], min_experience_months: 12 }),
+    );
+    expect(outcome.data).toMatchObject({
+      work_history: [
+        { start_date: '2024-01', end_date: null },
+        { start_date: '2022-04', end_date: '2023-12' },
+      ],
+    });
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
+describe("an examiner's signature box left blank", () => {
+  it('is unsigned, whatever words the caption goes on with or the remarks say', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'REPORT OF MEDICAL EXAMINATION'],
+        [40, 40, "Name of examinee O'Brien, Katherine"],
+        [40, 60, 'Date of examination 10/28/2026'],
+        [40, 80, 'Examinee is medically QUALIFIED for assignment without limitation.'],
+        [40, 100, 'Typed or printed name of examiner Gareth Moorcroft, NP'],
+        [40, 120, 'SIGNATURE'],
+        [100, 120, 'OF EXAMINER'],
+        [300, 120, '47. DATE SIGNED'],
+        [40, 140, 'REMARKS Returned to agency — examiner signature missing.'],
+      ]),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ examiner: { signature: 'not_present' } });
+    expect(outcome.issues).toContain('missing examiner signature');
+  });
+});
