@@ -201,7 +201,7 @@ describe('a bilingual work-history form filled in boxes', () => {
       readOf(
         doc(
           'HOJA DE VIDA — FORMATO DE EXPERIENCIA LABORAL / RESUME — WORK HISTORY FORM',
-          "Primer apellido / First surname O'Brien  Nombres / Given names K A T H E R I N E",
+          "Ruta Norte — Hoja de vida  Nombre / Name: Katherine Anne O'Brien",
           'Correo electrónico / E-mail katherine.obrien@correo.example  Teléfono celular / Mobile +57 359 555 0154',
           '1. EMPLEO ACTUAL O MÁS RECIENTE / CURRENT OR MOST RECENT JOB',
           'Empresa o entidad / Employer Clínica Los Almendros  Sector [x] PRIVADA / Private',
