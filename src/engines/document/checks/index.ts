@@ -9,6 +9,7 @@ import {
   foundAsSomeoneElse,
   matchDob,
   matchName,
+  nearMiss,
   personFullName,
 } from '../understanding/name-match';
 import type { NameMatch } from '../understanding/name-match';
@@ -98,7 +99,8 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     ? holderMatch
     : found
       ? { status: 'match', strength: found.strength }
-      : holderMatch.status === 'mismatch' && readPoorly(u, u.holder.name)
+      : holderMatch.status === 'mismatch' &&
+          (readPoorly(u, u.holder.name) || (u.ocr && nearMiss(job.person, u.holder.name)))
         ? { ...holderMatch, status: 'not_present' }
         : holderMatch;
   const extractedName = (elsewhere ? null : found?.text) ?? u.holder.name;

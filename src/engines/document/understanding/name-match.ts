@@ -119,6 +119,26 @@ export function matchName(person: PersonInput, extracted: string | null): NameMa
   return strength >= 0.55 ? { status: 'match', strength } : { status: 'mismatch', strength: 0.6 };
 }
 
+/**
+ * A holder's name that differs from the person's only as a misreading would: the surname agrees and a
+ * given name opens with the person's initial, two letters off at most ("Liw McAllister" read for "Liam
+ * McAllister" in handwriting). On a scan or a photo that is doubt, not another person.
+ */
+export function nearMiss(person: PersonInput, extracted: string | null): boolean {
+  if (!extracted) return false;
+  const seen = nameTokens(extracted);
+  const first = nameTokens(person.first_name);
+  const last = nameTokens(person.last_name);
+  if (first.length === 0 || last.length === 0 || surnameScore(last, seen) === 0) return false;
+  return seen.some(
+    (t) =>
+      t.length >= 3 &&
+      t[0] === first[0][0] &&
+      surnameScore(last, [t]) === 0 &&
+      levenshtein(t, first[0]) <= Math.min(2, first[0].length - 2),
+  );
+}
+
 export interface FoundName {
   /** The words of the document that name the person, as printed. */
   readonly text: string;

@@ -27,20 +27,40 @@ const CONDITIONAL_DECLINING =
   /\b(if|who|whoever|those|should|unless|when)\b[^.\n]{0,60}\b(declin\w*|refus\w*|opt\s*out|exempt\w*)[^.\n]*/gi;
 
 /**
+ * What a ticked option answers, read from its opening words: a ring around one of several options printed
+ * without boxes ("[x] RECEIVED  DECLINED  NOT YET") marks the first, not the ones after it.
+ */
+function answerOf(label: string): 'declined' | 'vaccinated' | null {
+  const lead = label.replace(/^(?:(?:yes|no)\b[,.:]?\s*)?(?:i\s+(?:am\s+)?)?/i, '');
+  const at = (re: RegExp): boolean => re.exec(lead)?.index === 0;
+  if (at(DECLINING_OPTION)) return 'declined';
+  if (at(VACCINATED_OPTION) || /^received\b/i.test(lead)) return 'vaccinated';
+  return null;
+}
+
+/**
  * Whether the document is a declination. A form that offers both answers ("I am vaccinated" / "I
  * decline") is whichever its tick marks, whatever its title says; otherwise a title that names a
  * declination, or prose that declines (not a clause saying what declining would entail) on a record
  * that lists no dose, makes it one.
  */
 export function declines(doc: TextDoc, dosesRecorded: boolean): boolean {
-  const ticked = doc.lines.flatMap((l) => tickedLabels(l));
-  if (ticked.some((t) => DECLINING_OPTION.test(t))) return true;
-  if (ticked.some((t) => VACCINATED_OPTION.test(t))) return false;
+  const answers = doc.lines.flatMap((l) => tickedLabels(l)).map(answerOf);
+  if (answers.includes('declined')) return true;
+  if (answers.includes('vaccinated')) return false;
   if (titledDeclination(doc)) return true;
-  // "[ ] I DECLINE the influenza vaccine": an option left unticked is the answer not given.
-  const prose = doc.text.replace(UNTICKED_OPTION, ' ').replace(CONDITIONAL_DECLINING, ' ');
+  // "[ ] I DECLINE the influenza vaccine": an option left unticked is the answer not given; so is a line
+  // of options to choose from ("Status (ring one) RECEIVED  DECLINED  NOT YET") whose mark was not read.
+  const prose = doc.lines
+    .filter((line) => !CHOOSE_ONE.test(line))
+    .join('\n')
+    .replace(UNTICKED_OPTION, ' ')
+    .replace(CONDITIONAL_DECLINING, ' ');
   return !dosesRecorded && DECLINATION.test(prose);
 }
+
+/** A line that offers options to choose from. */
+const CHOOSE_ONE = /\((?:ring|circle|check|tick|mark|select)\s+one\)/i;
 
 /** An unticked box and the words after it, up to the next box or the line's end. */
 const UNTICKED_OPTION = /\[ \][^[\n]*/g;
