@@ -245,3 +245,66 @@ describe("an examiner's signature box left blank", () => {
     expect(outcome.issues).toContain('missing examiner signature');
   });
 });
+
+describe('a handwritten holder name read a letter or two off', () => {
+  const LIAM = { first_name: 'Liam', last_name: 'McAllister' };
+  const decide = (name: string, confidence: number) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'Keystone Per Diem Partners ANNUAL HEALTH UPDATE & ATTESTATION — page 2 of 2',
+          `Employee name ${name}  Employee ID 99-2961`,
+          'F. SEASONAL INFLUENZA VACCINATION  Flu season 2026-2027',
+          'Date given 10/20/2026 Vaccine (brand) Fluarix Lot # PTT494A Given by Dana Whitlow, RN',
+        ),
+        confidence,
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, LIAM),
+    );
+
+  it('is doubt on a scan, where the surname agrees and the given name is a misreading away', () => {
+    const outcome = decide('Liw McAllister', 85);
+    expect(outcome.data).toMatchObject({ person: { name: { status: 'not_present' } } });
+    expect(outcome.issues).not.toContain('name mismatch');
+  });
+
+  it('is another person on a text layer, or where the given name is another one', () => {
+    expect(decide('Liw McAllister', 100).issues).toContain('name mismatch');
+    expect(decide('Nora McAllister', 85).issues).toContain('name mismatch');
+  });
+});
+
+describe('a flu status offered as options to ring, the ring not read', () => {
+  it('declines nothing: the dose recorded below it is the record', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          "Employee name Katherine O'Brien",
+          'F. SEASONAL INFLUENZA VACCINATION  Flu season 2026-2027',
+          'Status this season (ring one) RECEIVED DECLINED NOT YET — will submit by',
+          'Date given 10/20/2026 Vaccine (brand) Fluarix Lot # PTT494A Given by Dana Whitlow, RN',
+          'F2. If declined — tick the reason [ ] Medical contraindication [ ] Religious belief',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ record_type: expect.not.stringMatching('declination') });
+    expect(outcome.issues).not.toContain('declination not allowed');
+  });
+
+  it('reads a ring on the first of several options printed without boxes as that option', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          "Employee name Katherine O'Brien",
+          'F. SEASONAL INFLUENZA VACCINATION  Flu season 2026-2027',
+          'Status this season [x] RECEIVED DECLINED NOT YET [ ] Exempt',
+          'Date given 10/20/2026 Vaccine (brand) Fluarix Lot # PTT494A Given by Dana Whitlow, RN',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).not.toContain('declination not allowed');
+    expect(outcome.data).toMatchObject({ vaccinations: [{ date: '2026-10-20' }] });
+  });
+});
