@@ -40,9 +40,9 @@ const DESCRIBES_THE_HOLDER = /^(?:the|a|an|this|that|said|such|each|any)\s|\b(?:
 const THING_NAMED =
   /\b(?:test|vaccine|product|course|program|programme|brand|drug|trade|company|employer|school|business|establishment|site|exam|class|module|unit|plan|store|file|user|account)\s*$/i;
 
-/** A result or an answer printed where a name may stand ("Negative  Positive  Indeterminate"). */
+/** A result or an answer printed where a name may stand ("Negative  Positive  Indeterminate", "NEG POS BY"). */
 const ANSWER_WORD =
-  /^(?:negative|positive|indeterminate|reactive|non-?reactive|borderline|equivocal|invalid|pending|yes|no|none)$/i;
+  /^(?:negative|positive|indeterminate|reactive|non-?reactive|borderline|equivocal|invalid|pending|yes|no|none|neg|pos|ind|negpos|by|n\/?a)$/i;
 
 export function cleanName(raw: string): string | null {
   let v = raw.replace(/\s*\[[x ]\]\s*/g, ' ').replace(/^[\s:#.\-|_]+/, '');
