@@ -308,3 +308,33 @@ describe('a flu status offered as options to ring, the ring not read', () => {
     expect(outcome.data).toMatchObject({ vaccinations: [{ date: '2026-10-20' }] });
   });
 });
+
+describe('a clinic consent and administration form per dose, one per page', () => {
+  const FORM = (date: string, dose: string): Cell[] => [
+    [40, 20, 'COVID-19 VACCINE — SCREENING, CONSENT & ADMINISTRATION RECORD'],
+    [40, 40, "Patient name Katherine O'Brien  Date of birth 02/28/1990"],
+    [40, 60, 'Have you received a COVID-19 vaccine before? If yes, which? Pfizer-BioNTech Moderna Novavax'],
+    [40, 80, 'FOR CLINIC USE ONLY'],
+    [40, 100, '[ ] Pfizer-BioNTech [x] Moderna [ ] Novavax [ ] Janssen'],
+    [40, 120, `Dose ${dose} [ ] Additional / booster`],
+    [40, 140, `Lot 043L20A  Date administered ${date}  Route IM`],
+    [40, 160, 'Vaccinator (print, credentials) Ama Owusu-Bekoe, LPN'],
+  ];
+  const pages = [placed(FORM('5/23/21', '[x] 1st [ ] 2nd')), placed(FORM('06/20/2021', '[ ] 1st [x] 2nd'))];
+  const read = {
+    ...pages[0],
+    pages: pages.map((p, index) => ({ ...p.pages[0], index })),
+    text: pages.map((p) => p.text).join('\f'),
+  };
+
+  it('reads a dose from each page, of the brand ticked rather than the first one a question lists', () => {
+    const outcome = understandAndDecide(read, jobOf('covid_vaccination', { valid_on: '2026-11-21' }));
+    expect(outcome.data).toMatchObject({
+      doses: [
+        { date: '2021-05-23', manufacturer: 'moderna', kind: 'primary' },
+        { date: '2021-06-20', manufacturer: 'moderna', kind: 'primary' },
+      ],
+    });
+    expect(outcome.issues).not.toContain('not enough doses');
+  });
+});

@@ -1,6 +1,6 @@
 // COVID-19 vaccination records: CDC cards, IIS and pharmacy printouts, digital records and declinations.
 import type { TextDoc } from '../normalize';
-import { withoutUntickedLines } from '../normalize';
+import { tickedLabels, withoutUntickedLines } from '../normalize';
 import type { CovidData, CovidDose, CovidManufacturer } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
 import { declines, extractDeclination } from './declination';
@@ -26,10 +26,12 @@ function makerIn(text: string): CovidManufacturer | null {
 
 /**
  * The product of a dose; on a form that lists the brands with a box each ("[ ] Pfizer  [x] Other:
- * Covaxin"), the ticked one: the brands left unticked are only offered.
+ * Covaxin"), the ticked one: the brands left unticked are only offered, and so are brands a question
+ * lists without boxes ("If yes, which? Pfizer-BioNTech  Moderna  Novavax").
  */
 export function manufacturerOf(text: string): CovidManufacturer | null {
-  return makerIn(withoutUntickedLines(text)) ?? makerIn(text);
+  const ticked = text.split('\n').flatMap((line) => tickedLabels(line));
+  return ticked.map(makerIn).find((m) => m !== null) ?? makerIn(withoutUntickedLines(text)) ?? makerIn(text);
 }
 
 /** Doses of one product needed for a complete primary series. */

@@ -1,6 +1,7 @@
 // Vaccination entries from the three layouts records use: a table with one row per dose (CDC card, IIS
 // printout, pharmacy history), labelled blocks per dose (provider record), or one labelled record.
 import type { PlacedWord, TextDoc } from '../normalize';
+import { withoutUntickedLines } from '../normalize';
 import { findDates, toIso } from '../dates';
 import { captionRow, captionsOnly, clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
@@ -226,7 +227,8 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
     facility: place.facility ?? place.name ?? person.facility ?? site.facility,
     state: person.state ?? place.state ?? site.state,
     signature: signaturePresent(doc.lines, from, to, doc.words) ? 'present' : 'not_present',
-    booster: /booster|additional|bivalent|updated/i.test(text),
+    // "[ ] Additional / booster" offered and not ticked says nothing.
+    booster: /booster|additional|bivalent|updated/i.test(withoutUntickedLines(text)),
   };
 }
 
@@ -464,6 +466,30 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   }
   const cells = fromCells(doc, product, skip);
   if (cells.length > 0) return cells;
+  const forms = formPerPage(doc, product);
+  if (forms.length >= 2) return forms.map(([from, to]) => fromBlock(doc, from, to, skip));
   if (product.test(doc.text)) return [fromBlock(doc, 0, doc.lines.length, skip)];
   return [];
+}
+
+/**
+ * A form per dose, one per page (a clinic's consent and administration record filled at each visit):
+ * the pages that each name the vaccine and date its administration by caption, as line ranges.
+ */
+function formPerPage(doc: TextDoc, product: RegExp): Array<[number, number]> {
+  const pageOf: number[] = [];
+  for (const w of doc.words) if (w.line !== undefined) pageOf[w.line] ??= w.page;
+  const starts: number[] = [];
+  let page = -1;
+  doc.lines.forEach((_line, i) => {
+    const p = pageOf[i] ?? page;
+    if (p !== page) starts.push(i);
+    page = p;
+  });
+  const ranges = starts.map((from, k): [number, number] => [from, starts[k + 1] ?? doc.lines.length]);
+  return ranges.filter(([from, to]) => {
+    const lines = doc.lines.slice(from, to);
+    const dated = findLabel(lines, DATE_LABEL);
+    return product.test(lines.join('\n')) && dated !== null && findDates(dated.value).length > 0;
+  });
 }
