@@ -366,8 +366,14 @@ export async function readUnreadInk(
     .filter((s) => {
       const tall = s.y1 - s.y0 + 1;
       const wide = s.x1 - s.x0 + 1;
-      // As tall as writing, several letters wide, and not a solid block (a photograph, a bar code).
-      return tall >= 0.6 * hc && tall <= 3.5 * hc && wide >= 1.5 * hc && s.cells <= 0.6 * tall * wide;
+      // As tall as writing, several letters wide, and not a solid block (a photograph, a bar code). A
+      // taller strip is a name written large across a certificate only when it is long: a seal is round.
+      return (
+        tall >= 0.6 * hc &&
+        (tall <= 3.5 * hc || (tall <= 5 * hc && wide >= 8 * hc)) &&
+        wide >= 1.5 * hc &&
+        s.cells <= 0.6 * tall * wide
+      );
     })
     .sort((a, b) => b.cells - a.cells)
     .slice(0, MOST_STRIPS)
