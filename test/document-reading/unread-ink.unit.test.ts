@@ -160,4 +160,27 @@ describe('ink that OCR read no word from', () => {
     expect(await readUnreadInk(image, page, [box], lines.read)).toBe(0);
     expect(lines.asked).toHaveLength(0);
   });
+
+  it('reads a name written large across a certificate, but not a round seal as tall', async () => {
+    const page = ocrPage();
+    const image = pageImage((ink) => {
+      // Twelve letters 80 px tall (four lines of print), 50 px apart: a holder's name in a script.
+      for (let k = 0; k < 12; k += 1)
+        for (let t = 0; t < 80; t += 1) {
+          ink(60 + k * 50, 180 + t);
+          ink(60 + k * 50 + 30, 180 + t);
+          ink(60 + k * 50 + Math.round((30 * t) / 80), 180 + t);
+        }
+      // A seal: a ring 80 px across.
+      for (let a = 0; a < 360; a += 1)
+        ink(
+          Math.round(800 + 40 * Math.cos((a * Math.PI) / 180)),
+          Math.round(300 + 40 * Math.sin((a * Math.PI) / 180)),
+        );
+    });
+    const lines = reader('Catalina Ines Ruiz de la Fuente');
+    expect(await readUnreadInk(image, page, [], lines.read)).toBe(1);
+    expect(texts(page)).toContain('Catalina Ines Ruiz de la Fuente');
+    expect(lines.asked.every((strip) => strip.x1 < 760)).toBe(true);
+  });
 });

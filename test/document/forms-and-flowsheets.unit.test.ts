@@ -2,6 +2,7 @@
 // dates written YYYYMMDD, options beside tick boxes, and captions whose text is an instruction, not a value.
 import { understandAndDecide } from '../../src/engines/document/index';
 import { findDates, toIso } from '../../src/engines/document/understanding/dates';
+import { cleanName } from '../../src/engines/document/understanding/names';
 import { normaliseLine } from '../../src/engines/document/understanding/normalize';
 import type { Cell } from './helpers';
 import { doc, jobOf, placed, readOf } from './helpers';
@@ -336,5 +337,13 @@ describe('a clinic consent and administration form per dose, one per page', () =
       ],
     });
     expect(outcome.issues).not.toContain('not enough doses');
+  });
+});
+
+describe('option words where a name may stand', () => {
+  it('are no holder name', () => {
+    expect(cleanName('NEGPOS BY')).toBeNull();
+    expect(cleanName('NEG POS')).toBeNull();
+    expect(cleanName('Gabriel Oduya')).toBe('Gabriel Oduya');
   });
 });
