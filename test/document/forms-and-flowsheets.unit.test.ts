@@ -162,6 +162,23 @@ describe('a telephone verification record of a partner badge', () => {
     expect(outcome.data).toMatchObject({ badge: { id: null } });
   });
 
+  it('reads a number printed far right of its caption, as a phone screen sets it', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'ShiftWell'],
+        [40, 40, "Katherine O'Brien"],
+        [40, 60, 'ACTIVE'],
+        [40, 80, 'Badge ID'],
+        [700, 80, 'SW-7F3K-22918'],
+        [40, 100, 'Issued Mar 1, 2026'],
+        [40, 120, 'Expires Mar 1, 2027'],
+      ]),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ badge: { id: 'SW-7F3K-22918' } });
+    expect(outcome.issues).not.toContain('missing badge id');
+  });
+
   it('reads the number written beside its caption', () => {
     const outcome = understandAndDecide(
       placed(RECORD('MCE-4471-20')),

@@ -7,7 +7,7 @@ import { findDates, shortMonthYear, toIso } from './dates';
 import { identifierIn } from './fields';
 import type { PlacedWord } from './normalize';
 import { ENDS_WITH_DATE_CAPTION, afterCaption } from './lexicon';
-import { boxesBeforeLabels } from './normalize';
+import { boxedJoined, boxesBeforeLabels } from './normalize';
 
 export interface LayoutValue {
   /** What `accept` made of the phrase's text. */
@@ -235,9 +235,15 @@ function captionIn(p: Phrase, label: RegExp): { m: RegExpExecArray; rest: string
   const rest = afterCaption(p.text, m);
   // A word ticked or left among options ("Status: ACTIVE [x] EXPIRED") is an answer, not a caption.
   if (m.index === 0 && options.has(p)) return null;
-  // The caption must be what the phrase is about, not a word inside a sentence.
-  // ("Card / eCard no." is one caption in two wordings.)
-  if (m.index > 3 && rest.length > 0 && !/^[A-Za-z .]{1,20}\/\s*$/.test(p.text.slice(0, m.index)))
+  // The caption must be what the phrase is about, not a word inside a sentence. ("Card / eCard no." is
+  // one caption in two wordings; "B7. eCard code" a form's numbered item.)
+  const before = p.text.slice(0, m.index);
+  if (
+    m.index > 3 &&
+    rest.length > 0 &&
+    !/^[A-Za-z .]{1,20}\/\s*$/.test(before) &&
+    !/^\s*(?:[A-Z]?\d{1,3}[a-z]?|[A-Za-z])[.)]\s*$/.test(before)
+  )
     return null;
   return { m, rest };
 }
@@ -473,7 +479,8 @@ export function captionLeftBlank(
 
 /** An identifier as a field's value: a run of letters, digits and dashes holding a digit, no date. */
 export function identifierValue(text: string): string | null {
-  const id = identifierIn(text.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''));
+  // A code written one character per box reads as its characters a space apart.
+  const id = identifierIn(boxedJoined(text.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, '')));
   return id && findDates(text).length === 0 ? id : null;
 }
 

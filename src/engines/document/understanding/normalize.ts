@@ -174,7 +174,7 @@ const REVISION_WORD = /^\(?rev(?:ision|ised)?\.?:?$/i;
  * parts them.
  */
 const BOXED_CHARACTERS = /(?<=^|\s)(?:[A-Za-z0-9/.-] {1,2}){3,}[A-Za-z0-9](?=\s|$)/g;
-const boxedJoined = (line: string): string =>
+export const boxedJoined = (line: string): string =>
   line.replace(BOXED_CHARACTERS, (run) => {
     if (!/[A-Za-z0-9].*[A-Za-z0-9]/.test(run)) return run;
     // A date in day, month and year boxes ("2 2  0 1  2 0 2 4"): its parts apart, as a date is written.

@@ -333,7 +333,9 @@ export function extractBadge(doc: TextDoc, person?: PersonInput): BadgeData {
   const idHit = findLabel(doc.lines, ID);
   // The badge's own number caption printed with nothing beside or under it: the number was not given,
   // and a call's reference or a confirmation number elsewhere on the page does not stand in for it.
-  const idLeftBlank = captionLeftBlank(doc.words, OWN_ID, identifierValue);
+  const ownHit = findLabel(doc.lines, OWN_ID);
+  const idLeftBlank =
+    captionLeftBlank(doc.words, OWN_ID, identifierValue) && !identifierValue(ownHit?.value ?? '');
   const id = idLeftBlank
     ? null
     : (idByLayout(doc.words, ID_WORDS) ??
