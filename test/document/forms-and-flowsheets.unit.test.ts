@@ -163,16 +163,21 @@ describe('a telephone verification record of a partner badge', () => {
   });
 
   it('reads a number printed far right of its caption, as a phone screen sets it', () => {
+    const read = placed([
+      [40, 20, 'ShiftWell'],
+      [40, 40, "Katherine O'Brien"],
+      [40, 60, 'ACTIVE'],
+      [40, 80, 'Badge ID'],
+      [700, 80, 'SW-7F3K-22918'],
+      [40, 100, 'Issued Mar 1, 2026'],
+      [40, 120, 'Expires Mar 1, 2027'],
+    ]);
+    // The screen's value sits lower than its caption, in a larger type: one line of text, not one row.
+    const line = read.pages[0].lines[3];
+    const words = line.words!.map((w) => (w.text.startsWith('SW-') ? { ...w, y0: 88, y1: 104 } : w));
+    const lines = read.pages[0].lines.map((l, i) => (i === 3 ? { ...l, words } : l));
     const outcome = understandAndDecide(
-      placed([
-        [40, 20, 'ShiftWell'],
-        [40, 40, "Katherine O'Brien"],
-        [40, 60, 'ACTIVE'],
-        [40, 80, 'Badge ID'],
-        [700, 80, 'SW-7F3K-22918'],
-        [40, 100, 'Issued Mar 1, 2026'],
-        [40, 120, 'Expires Mar 1, 2027'],
-      ]),
+      { ...read, pages: [{ ...read.pages[0], lines }] },
       jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
     );
     expect(outcome.data).toMatchObject({ badge: { id: 'SW-7F3K-22918' } });
