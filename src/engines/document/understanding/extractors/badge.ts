@@ -333,9 +333,13 @@ export function extractBadge(doc: TextDoc, person?: PersonInput): BadgeData {
   const idHit = findLabel(doc.lines, ID);
   // The badge's own number caption printed with nothing beside or under it: the number was not given,
   // and a call's reference or a confirmation number elsewhere on the page does not stand in for it.
+  // Only on a text layer: on a scan, a number the reading placed out of the caption's reach is not blank.
   const ownHit = findLabel(doc.lines, OWN_ID);
+  const textLayer = doc.lineConfidence.every((c) => c >= 100);
   const idLeftBlank =
-    captionLeftBlank(doc.words, OWN_ID, identifierValue) && !identifierValue(ownHit?.value ?? '');
+    textLayer &&
+    captionLeftBlank(doc.words, OWN_ID, identifierValue) &&
+    !identifierValue(ownHit?.value ?? '');
   const id = idLeftBlank
     ? null
     : (idByLayout(doc.words, ID_WORDS) ??

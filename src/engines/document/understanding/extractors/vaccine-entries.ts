@@ -240,10 +240,16 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
  */
 function doseCells(line: string): string[] {
   const dates = findDates(line);
-  if (dates.length < 2) return [line];
+  // A row that names its doses ("Dose 2", "Booster") tells them in an order of its own.
+  if (dates.length < 2 || DOSE_WORDS.test(line)) return [line];
+  const label = line.slice(0, dates[0].index);
   const cells = dates.map((d, k) => line.slice(d.index, dates[k + 1]?.index ?? line.length));
-  return cells.every((cell) => MAKER.test(cell) || LOT.test(cell)) ? cells : [line];
+  if (!cells.every((cell) => MAKER.test(cell) || LOT.test(cell))) return [line];
+  // The row's label ("Moderna  01/15/2021 Lot A  02/12/2021 Lot B") names each column's product.
+  return cells.map((cell) => (MAKER.test(cell) ? cell : `${label}${cell}`));
 }
+
+const DOSE_WORDS = /\b(?:booster|additional|dose\s*#?\s*\d|[1-9](?:st|nd|rd|th)\b|primary|series)/i;
 
 function fromRow(line: string): VaccineEntry {
   const date = administrationDate(line);
