@@ -35,6 +35,26 @@ describe('an adult immunization flowsheet with a dose per column', () => {
     expect(outcome.issues).not.toContain('not enough doses');
   });
 
+  it("gives each column the row's product when the row's label names it", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Employee COVID-19 Vaccine Tracking',
+          "Employee Katherine O'Brien  DOB 02/28/1990",
+          'Product Dose 1 Dose 2',
+          'Moderna  01/15/2021 Lot 011J20A  02/12/2021 Lot 012M20A',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [
+        { date: '2021-01-15', manufacturer: 'moderna', lot: '011J20A' },
+        { date: '2021-02-12', manufacturer: 'moderna', lot: '012M20A' },
+      ],
+    });
+  });
+
   it('keeps a registry row with a date entered after the dose as one dose', () => {
     const outcome = understandAndDecide(
       readOf(
