@@ -55,6 +55,23 @@ describe('an adult immunization flowsheet with a dose per column', () => {
     });
   });
 
+  it("reads who gave each dose after the dose's number in a registry row", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'COVID-19 (SARS-COV-2) VACCINATIONS — MOST RECENT FIRST',
+          "Patient O'BRIEN, KATHERINE  Birth date FEB 28 1990",
+          'Date administered Vaccine (trade name) Manufacturer Lot Dose Provider / site',
+          'JUL 15 2021  COMIRNATY  Pfizer-BioNTech (PFR)  ZJ8979  Dose 2 of 2  Snake River Family Medicine, Boise ID',
+          'JUN 23 2021  COMIRNATY  Pfizer-BioNTech (PFR)  KV2526  Dose 1 of 2  Snake River Family Medicine, Boise ID',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).not.toContain('missing dose administrator');
+    expect(outcome.decision).toBe('accepted');
+  });
+
   it('keeps a registry row with a date entered after the dose as one dose', () => {
     const outcome = understandAndDecide(
       readOf(

@@ -70,7 +70,9 @@ const withoutInjectionSite = (text: string): string => {
   return v;
 };
 
-const DOSE_AMOUNT = /^(?:dose\b|\d+(?:\.\d+)?\s*(?:ml|mcg|mg|cc)\b)/i;
+/** A dose's number or amount before the cell's text: "Dose 2 of 2", "Dose 0.5 mL", "0.5 mL". */
+const DOSE_CELL =
+  /^(?:dose\s*(?:#\s*)?\d+(?:\s*of\s*\d+)?|(?:dose\s*)?\d+(?:\.\d+)?\s*(?:ml|mcg|mg|cc))\b[\s|,;:-]*/i;
 
 function splitAdministrator(text: string | null): {
   name: string | null;
@@ -78,12 +80,14 @@ function splitAdministrator(text: string | null): {
   state: string | null;
 } {
   // A caption's instruction ("Site (circle): L deltoid  R deltoid") is no part of its value.
+  // So is a dose's number or amount ("Dose 2 of 2  Snake River Family Medicine", "Dose 0.5 mL").
   const v = clean(
-    text === null ? null : withoutInjectionSite(text.trim().replace(/^\([^)]{1,24}\)\s*:?\s*/, '')),
+    text === null
+      ? null
+      : withoutInjectionSite(text.trim().replace(/^\([^)]{1,24}\)\s*:?\s*/, '')).replace(DOSE_CELL, ''),
   );
-  // "Not recorded", "Historical - provider not reported": the cell says no one is on record. A dose's
-  // amount ("Dose 0.5 mL") names no one either.
-  if (!v || NO_PROVIDER.test(v) || DOSE_AMOUNT.test(v)) return { name: null, facility: null, state: null };
+  // "Not recorded", "Historical - provider not reported": the cell says no one is on record.
+  if (!v || NO_PROVIDER.test(v)) return { name: null, facility: null, state: null };
   const state = STATES.exec(v)?.[1] ?? null;
   const body = clean(state ? v.replace(STATES, '') : v);
   if (!body || !/[A-Za-z]{3,}/.test(body)) return { name: null, facility: null, state };
