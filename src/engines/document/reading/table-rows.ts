@@ -71,17 +71,19 @@ function bandsOf(rules: Rules, textSize: number): Band[] {
   );
 }
 
+/** The vertical rules that run down the band's whole height. */
+const rulesDown = (band: Band, rules: Rules): Rect[] =>
+  rules.vertical.filter((r) => r[1] <= band.y0 + 2 && r[3] >= band.y1 - 2);
+
 /** Whether vertical rules run down the band's whole height at its left and right ends. */
 const hasWalls = (band: Band, rules: Rules): boolean => {
-  const down = rules.vertical.filter((r) => r[1] <= band.y0 + 2 && r[3] >= band.y1 - 2);
+  const down = rulesDown(band, rules);
   return down.some((r) => Math.abs(r[0] - band.x0) <= 3) && down.some((r) => Math.abs(r[2] - band.x1) <= 3);
 };
 
 /** The vertical rules that run down the whole band inside it, between two of its cells. */
 const innerRules = (band: Band, rules: Rules): Rect[] =>
-  rules.vertical.filter(
-    (r) => r[1] <= band.y0 + 2 && r[3] >= band.y1 - 2 && r[0] > band.x0 + 2 && r[2] < band.x1 - 2,
-  );
+  rulesDown(band, rules).filter((r) => r[0] > band.x0 + 2 && r[2] < band.x1 - 2);
 
 /**
  * A table drawn cell by cell (each cell its own borders, as HTML tables print) gives one band per cell;

@@ -198,12 +198,15 @@ const END_CAPTION = new RegExp(
   String.raw`(?<=\d)\s*[,;]?\s*\b(?:${END_WORDS}|to|end(?:ed)?(?:\s*date)?|until|through|thru|till|left|date\s*(?:ended|left))${HINT}\s*:\s*|(?<=\d)\s+\b(?:${END_WORDS}|end(?:ed)?\s*date|date\s*(?:ended|left))${HINT}\s*`,
   'gi',
 );
+/** The words of a job held now, as an option or an end says it. */
+const CURRENT_WORDS = String.raw`(?:current(?:ly)?|present|still\s+employed|actualmente|i\s+work\s+here)\b`;
 /** An application's "I currently work here [x] Yes", "[x] Current position", "[x] Actualmente". */
-const CURRENT_TICKED =
-  /\bcurrent(?:ly)?\b[^[\n]{0,40}\[x\]\s*yes\b|\[x\]\s*(?:current(?:ly)?|present|still\s+employed|actualmente|i\s+work\s+here)\b/i;
+const CURRENT_TICKED = new RegExp(
+  String.raw`\bcurrent(?:ly)?\b[^[\n]{0,40}\[x\]\s*yes\b|\[x\]\s*${CURRENT_WORDS}`,
+  'i',
+);
 /** An end left to a "current" box, ticked or read without its box: "22/01/2024 - [x] Actualmente / I work here now". */
-const ENDS_CURRENT =
-  /-\s*(?:\[x\]\s*)?(?:current(?:ly)?|present|still\s+employed|actualmente|i\s+work\s+here)\b/i;
+const ENDS_CURRENT = new RegExp(String.raw`-\s*(?:\[x\]\s*)?${CURRENT_WORDS}`, 'i');
 /** A start date whose end caption is left blank, at the line's end: "06/2024 To", "06/2024 End date:". */
 const BLANK_END = /(\d)\s+(?:to|end(?:ed)?(?:\s*date)?|until)\s*:?\s*$/i;
 /** A line that is only an end caption and its value ("To: 06/2025", "End date: Present"). */
