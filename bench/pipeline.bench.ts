@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { cpuSeconds, onServerCore, placement, rssMb, startServer, stopServer } from './load';
+import { cores, cpuSeconds, onServerCore, placement, rssMb, startServer, stopServer } from './load';
 
 const KEY = 'sk_test_benchTESTkey0001';
 const COUNT = Number(process.env.BENCH_COUNT ?? 50_000);
@@ -83,8 +83,9 @@ async function stage(
   dataDir: string,
   roles: string,
   progress: (dir: string) => number,
+  pinned = true,
 ): Promise<StageResult> {
-  const [command, args] = onServerCore(process.execPath, [mainJs]);
+  const [command, args] = pinned ? onServerCore(process.execPath, [mainJs]) : [process.execPath, [mainJs]];
   const child = spawn(command, args, {
     env: { ...process.env, ...ENV, DATA_DIR: dataDir, ROLES: roles },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -168,17 +169,18 @@ async function main() {
         return Math.floor((row?.p ?? 0) / eventsPerVerification);
       }),
     );
+    const completed = (dir: string) =>
+      query<{ n: number }>(
+        path.join(dir, 'read-models.db'),
+        "SELECT COUNT(*) AS n FROM verifications WHERE status = 'completed'",
+      )?.n ?? 0;
+    const whole = 'dispatcher,worker,projector,webhooks';
     const d4 = copyDir(seeded);
     dirs.push(d4);
-    results.push(
-      await stage('whole pipeline (one process)', d4, 'dispatcher,worker,projector,webhooks', (dir) => {
-        const row = query<{ n: number }>(
-          path.join(dir, 'read-models.db'),
-          "SELECT COUNT(*) AS n FROM verifications WHERE status = 'completed'",
-        );
-        return row?.n ?? 0;
-      }),
-    );
+    results.push(await stage('whole pipeline (one process)', d4, whole, completed));
+    const d5 = copyDir(seeded);
+    dirs.push(d5);
+    results.push(await stage(`whole pipeline (one process, ${cores} cores)`, d5, whole, completed, false));
 
     console.log(
       'stage                                  verifications/s   cleared   seconds   CPU µs/verification   RSS MB',

@@ -14,6 +14,8 @@ export interface Config {
   readonly dataDir: string;
   readonly apiKeys: string | undefined;
   readonly roles: ReadonlySet<Role>;
+  /** The roles of each thread of the process, the main thread's first (ROLE_THREADS, see `threadGroups`). */
+  readonly threads: readonly (readonly Role[])[];
   readonly eventStore:
     | {
         readonly kind: 'embedded';
@@ -56,6 +58,27 @@ export interface Config {
   /** GRAPHQL_LIVE_INTROSPECTION=on lets live keys introspect the GraphQL schema. */
   readonly graphqlLiveIntrospection: boolean;
   readonly logLevel: string;
+}
+
+const BACKGROUND: readonly Role[] = ['worker', 'projector', 'dispatcher', 'webhooks'];
+
+/**
+ * The roles of each thread of one process, the main thread's first. The API keeps the main thread to
+ * itself. `split` gives the projector, the pipeline's most expensive stage per verification, a thread of
+ * its own beside the other background roles, so the read models are written while the worker records the
+ * next outcomes on the other core; `one` puts every background role on one thread; `off` runs every role
+ * on the main thread. `auto` (ROLE_THREADS' default) splits when the process may use two cores or more:
+ * on one core the threads would only share it, each paying for its own wake-ups.
+ */
+export function threadGroups(roles: ReadonlySet<Role>, threading: 'split' | 'one' | 'off'): Role[][] {
+  const api: Role[] = roles.has('api') ? ['api'] : [];
+  const background = BACKGROUND.filter((r) => roles.has(r));
+  if (threading === 'off' || background.length === 0) return [[...api, ...background]];
+  const projector = background.filter((r) => r === 'projector');
+  const rest = background.filter((r) => r !== 'projector');
+  const split = threading === 'split' && projector.length > 0 && rest.length > 0;
+  const groups = split ? [rest, projector] : [background];
+  return api.length > 0 ? [api, ...groups] : groups;
 }
 
 export class ConfigError extends Error {
@@ -129,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('NPI_REGISTRY_URL must be an http(s) URL');
 
   const cores = Math.max(1, os.availableParallelism());
+  const threading = oneOf('ROLE_THREADS', ['auto', 'split', 'one', 'off'] as const, 'auto');
   const concurrency = int('WORKER_CONCURRENCY', cores * 2, 1, 256);
   const config: Config = {
     port: int('PORT', 3000, 0, 65535),
@@ -137,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR?.trim() || './data'),
     apiKeys: env.API_KEYS,
     roles,
+    threads: threadGroups(roles, threading === 'auto' ? (cores >= 2 ? 'split' : 'one') : threading),
     eventStore:
       storeKind === 'eventstoredb'
         ? { kind: 'eventstoredb', url: eventStoreUrl ?? '' }

@@ -1,5 +1,5 @@
 // `npm start`: the whole service in one process on embedded storage (or the roles ROLES names). The API
-// runs on the main thread; the background roles run on a second thread of the same process.
+// runs on the main thread, the background roles on one or two more threads (config.ts's `threadGroups`).
 import './production';
 import 'reflect-metadata';
 import http from 'node:http';
@@ -14,8 +14,6 @@ import { createLogger } from './shared/logger';
 import type { MetricsSnapshot } from './observability/metrics';
 import { Metrics } from './observability/metrics';
 
-const BACKGROUND: readonly Role[] = ['worker', 'projector', 'dispatcher', 'webhooks'];
-
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -28,15 +26,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const background = BACKGROUND.filter((r) => config.roles.has(r));
-  const threaded = config.roles.has('api') && background.length > 0 && process.env.ROLE_THREADS !== 'off';
+  const [here, ...elsewhere] = config.threads;
   const metrics = new Metrics();
-  const rolesThread = threaded ? await startRolesThread(background, logger, metrics) : null;
-  const running = await startCredence(
-    threaded ? { ...config, roles: new Set<Role>(['api']) } : config,
-    logger,
-    { metrics },
-  );
+  // One after the other: each thread opens the files and creates what is missing before the next starts.
+  const rolesThreads: Array<{ stop(): Promise<void> }> = [];
+  for (const [i, roles] of elsewhere.entries())
+    rolesThreads.push(await startRolesThread(roles, `roles-${i + 1}`, logger, metrics));
+  const running = await startCredence({ ...config, roles: new Set<Role>(here) }, logger, { metrics });
   const metricsServer = config.roles.has('api') ? null : await serveMetrics(config, metrics, logger);
   announce(running);
 
@@ -48,7 +44,7 @@ async function main(): Promise<void> {
     metricsServer?.close();
     running
       .stop()
-      .then(() => rolesThread?.stop())
+      .then(() => Promise.all(rolesThreads.map((thread) => thread.stop())))
       .then(
         () => process.exit(0),
         (error: unknown) => {
@@ -72,9 +68,10 @@ function announce(running: RunningCredence): void {
   if (running.port !== null) process.stdout.write(`Credence listening on http://localhost:${running.port}\n`);
 }
 
-/** Starts the background roles on a worker thread; a thread that dies is started again after a pause. */
+/** Starts background roles on a worker thread; a thread that dies is started again after a pause. */
 async function startRolesThread(
   roles: readonly Role[],
+  name: string,
   logger: Logger,
   metrics: Metrics,
 ): Promise<{ stop(): Promise<void> }> {
@@ -83,17 +80,17 @@ async function startRolesThread(
   const spawn = () =>
     new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(path.join(__dirname, 'roles-thread.js'), {
-        workerData: { roles: roles.join(',') },
+        workerData: { roles: roles.join(','), name },
       });
       worker.on('message', (message: { type: string; message?: string; snapshot?: unknown }) => {
-        if (message.type === 'metrics') metrics.absorb('roles', message.snapshot as MetricsSnapshot);
+        if (message.type === 'metrics') metrics.absorb(name, message.snapshot as MetricsSnapshot);
         if (message.type === 'started') resolve(worker);
         if (message.type === 'failed') reject(new Error(message.message));
       });
-      worker.once('error', (error) => logger.error({ err: error }, 'roles thread crashed'));
+      worker.once('error', (error) => logger.error({ err: error, thread: name }, 'roles thread crashed'));
       worker.once('exit', (code) => {
         if (stopping) return;
-        logger.error({ code }, 'roles thread exited; starting it again');
+        logger.error({ code, thread: name }, 'roles thread exited; starting it again');
         setTimeout(
           () =>
             void spawn().then(

@@ -8,9 +8,9 @@ import { createLogger } from './shared/logger';
 import { METRICS_SHARE_MS, Metrics } from './observability/metrics';
 
 async function run(): Promise<void> {
-  const { roles } = workerData as { roles: string };
+  const { roles, name } = workerData as { roles: string; name: string };
   const config = loadConfig({ ...process.env, ROLES: roles });
-  const logger = createLogger(config.logLevel).child({ thread: 'roles' });
+  const logger = createLogger(config.logLevel).child({ thread: name });
   // No process metrics here: the main thread reports those of the one process.
   const metrics = new Metrics({ defaultMetrics: false });
   const running = await startCredence(config, logger, { metrics });

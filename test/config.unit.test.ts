@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { ConfigError, loadConfig } from '../src/config';
 
 describe('configuration', () => {
@@ -11,6 +12,35 @@ describe('configuration', () => {
     });
     expect(loadConfig({ PIPELINE_LINGER_MS: '0' }).eventStore).toEqual({ kind: 'embedded', lingerMs: 0 });
     expect(() => loadConfig({ PIPELINE_LINGER_MS: '500' })).toThrow(/PIPELINE_LINGER_MS/);
+  });
+
+  it('spreads the roles over threads: the API alone on the main thread, the projector apart on two cores', () => {
+    const all = { ROLES: 'api,worker,projector,dispatcher,webhooks' };
+    expect(loadConfig({ ...all, ROLE_THREADS: 'split' }).threads).toEqual([
+      ['api'],
+      ['worker', 'dispatcher', 'webhooks'],
+      ['projector'],
+    ]);
+    expect(loadConfig({ ...all, ROLE_THREADS: 'one' }).threads).toEqual([
+      ['api'],
+      ['worker', 'projector', 'dispatcher', 'webhooks'],
+    ]);
+    expect(loadConfig({ ...all, ROLE_THREADS: 'off' }).threads).toEqual([
+      ['api', 'worker', 'projector', 'dispatcher', 'webhooks'],
+    ]);
+    // Without the API the main thread runs the first group; a single role is never split.
+    expect(loadConfig({ ROLES: 'worker,projector', ROLE_THREADS: 'split' }).threads).toEqual([
+      ['worker'],
+      ['projector'],
+    ]);
+    expect(loadConfig({ ROLES: 'projector', ROLE_THREADS: 'split' }).threads).toEqual([['projector']]);
+    expect(loadConfig({ ROLES: 'api,dispatcher', ROLE_THREADS: 'split' }).threads).toEqual([
+      ['api'],
+      ['dispatcher'],
+    ]);
+    const auto = loadConfig(all).threads;
+    expect(auto).toHaveLength(os.availableParallelism() >= 2 ? 3 : 2);
+    expect(() => loadConfig({ ROLE_THREADS: 'many' })).toThrow(/ROLE_THREADS/);
   });
 
   it('reports every mistake at once, naming the variable', () => {
