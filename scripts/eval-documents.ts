@@ -173,6 +173,15 @@ async function main(): Promise<number> {
     // License checks are not scored here; nothing leaves the machine.
     NPI_REGISTRY_URL: 'http://127.0.0.1:9/',
   });
+  // A service that stops on its own leaves the scores incomplete: said, and the evaluation fails.
+  let exitedEarly: string | null = null;
+  let stopping = false;
+  const exited = new Promise<void>((resolve) =>
+    service.child.once('exit', (code, signal) => {
+      if (!stopping) exitedEarly = `the service exited (${code ?? signal}) during the evaluation`;
+      resolve();
+    }),
+  );
   const rows: Row[] = [];
   try {
     const blind = await score(
@@ -182,6 +191,7 @@ async function main(): Promise<number> {
       path.join(EVAL_DIR, 'eval-blind-corpus.json'),
       'blind corpus',
     );
+    if (exitedEarly) throw new Error(exitedEarly);
     const splits = JSON.parse(fs.readFileSync(path.join(BLIND_DIR, 'cases.json'), 'utf8')) as {
       cases: Array<{ id: string; split?: string }>;
     };
@@ -197,12 +207,18 @@ async function main(): Promise<number> {
         path.join(EVAL_DIR, 'eval-outside.json'),
         'outside sample',
       );
+      if (exitedEarly) throw new Error(exitedEarly);
       for (const c of scored) rows.push({ ...c, column: 'outside' });
     }
   } finally {
-    service.child.kill('SIGTERM');
-    await new Promise((r) => service.child.once('exit', r));
+    stopping = exitedEarly === null;
+    if (service.child.exitCode === null && service.child.signalCode === null) service.child.kill('SIGTERM');
+    await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (exitedEarly) {
+    process.stderr.write(`eval: ${exitedEarly}; no figures\n`);
+    return 1;
   }
 
   const out: string[] = ['decision accuracy (right/cases)', ''];
@@ -290,8 +306,19 @@ async function main(): Promise<number> {
   return 0;
 }
 
+// Node ends a process whose event loop has emptied with code 0; here that would be a wait nothing can end.
+let finished = false;
+process.once('beforeExit', () => {
+  if (finished) return;
+  process.stderr.write('eval: stopped before its figures were complete (a wait that nothing ended)\n');
+  process.exit(1);
+});
+
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    finished = true;
+    process.exit(code);
+  },
   (error: unknown) => {
     process.stderr.write(`eval: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);
