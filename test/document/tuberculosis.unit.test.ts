@@ -403,6 +403,21 @@ describe('tuberculosis_test checks', () => {
     expect(outcome.issues).toEqual(['invalid waiting period']);
   });
 
+  it("does not take the minutes of the reading's clock time for the induration in mm", () => {
+    const lines = [
+      ...HEAD,
+      'Tuberculin Skin Test (TST / PPD Mantoux)',
+      'Date placed 10/05/2026   Date read 10/07/2026',
+      'Placed by: Dana Feld, RN   Read by: Dana Feld, RN',
+      'Time read   Induration (mm)',
+      '11:30   mm',
+      'Result: [x] Negative [ ] Positive',
+    ];
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));
+    expect(outcome.data.tests).toMatchObject([{ type: 'skin', result: 'negative', induration_mm: null }]);
+    expect(outcome.issues).toEqual([]);
+  });
+
   it('claims little confidence when its own issues say the evidence is doubtful', () => {
     const clean = understandAndDecide(readOf(doc(...HEAD, ...skin())), jobOf('tuberculosis_test'));
     const inferred = understandAndDecide(

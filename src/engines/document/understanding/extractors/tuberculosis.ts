@@ -392,10 +392,11 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
         (line) =>
           withoutBoxes(line).split(/\s+/).length < 14 && !/\b(if|record|depending|per cdc)\b/i.test(line),
       );
+    // A clock time beside the reading ("11:30   mm") holds no millimetres: neither its minutes nor its hour.
     const m =
-      /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n')) ??
+      /(?<![\d:])(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n')) ??
       // The unit in the caption: "Induration (mm): 0", "Induration in mm 12".
-      /(?:induration\b[^\d\n]{0,12}\bmm\b\)?|\(mm\))\s*[:=]?\s*(\d{1,2}(?:\.\d)?)(?![\d/.-])/i.exec(
+      /(?:induration\b[^\d\n]{0,12}\bmm\b\)?|\(mm\))\s*[:=]?\s*(\d{1,2}(?:\.\d)?)(?![\d/.-]|:\d)/i.exec(
         measured.join('\n'),
       ) ??
       /(\d{1,2}(?:\.\d)?)\s*mm\s+(?:of\s+)?induration|induration\s+(?:of\s+|was\s+|measured\s+)?(\d{1,2}(?:\.\d)?)\s*mm/i.exec(
