@@ -1,4 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
+import type { Cell } from './helpers';
 import { doc, jobOf, placed, readOf } from './helpers';
 
 const HEAD = [
@@ -718,5 +719,51 @@ describe('a two-part employee screening form', () => {
   it('reads a ringed abbreviation as the result', () => {
     const out = understandAndDecide(readOf(form({ result: 'NEG [x] POS' })), jobOf('tuberculosis_test'));
     expect(out.data.tests).toMatchObject([{ result: 'positive' }]);
+  });
+});
+
+describe('a cumulative results review with a column per draw', () => {
+  const review = (row: readonly Cell[]) =>
+    understandAndDecide(
+      placed([
+        [40, 20, 'Results Review - Cumulative (newest first)'],
+        [40, 40, "PATIENT O'BRIEN, KATHERINE A DOB 02/28/1990"],
+        [40, 60, 'Component'],
+        [200, 60, 'Ref. range'],
+        [320, 60, '09/21/26'],
+        [420, 60, '03/03/26'],
+        [520, 60, '09/12/25'],
+        [40, 80, 'Hemoglobin g/dL'],
+        [200, 80, '12.0-16.0'],
+        [320, 80, '13.2'],
+        [520, 80, '13.9'],
+        ...row,
+        [40, 140, 'Performing lab: Summit Pathology Partners'],
+      ]),
+      jobOf('tuberculosis_test'),
+    );
+
+  it('dates the test by the draw its value stands under, not by the newest draw of the page', () => {
+    const outcome = review([
+      [40, 110, 'T-SPOT.TB interpretation'],
+      [200, 110, 'Negative'],
+      [520, 110, 'Negative'],
+    ]);
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'negative', exam_date: '2025-09-12' },
+    ]);
+    expect(outcome.issues).toEqual(['test too old']);
+  });
+
+  it("takes the value under the draw's date, not the reference range before it, for the result", () => {
+    const outcome = review([
+      [40, 110, 'QuantiFERON-TB Gold Plus'],
+      [200, 110, 'Negative'],
+      [320, 110, 'Indeterminate'],
+    ]);
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'indeterminate', exam_date: '2026-09-21' },
+    ]);
+    expect(outcome.issues).toEqual(['indeterminate test result']);
   });
 });

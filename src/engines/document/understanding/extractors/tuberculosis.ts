@@ -2,7 +2,7 @@
 // chest x-rays (impression) from forms, lab reports and clearance letters.
 import type { TextDoc } from '../normalize';
 import { withoutBoxes, withoutUnticked } from '../normalize';
-import { findDates, toIso } from '../dates';
+import { daysBetween, findDates, toIso } from '../dates';
 import {
   clean,
   dateAfterLabel,
@@ -17,6 +17,7 @@ import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
 import type { TbKind, TbSection } from './tb-sections';
 import { answerOf, KIND_CUES, splitSections } from './tb-sections';
 import { resultsIn, xrayImpression } from './results';
+import { resultByDrawColumn } from './result-columns';
 import { dateByLayout, valueByLayout } from '../layout-fields';
 
 const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
@@ -382,6 +383,19 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
     result = rowResults[0];
     contradicted = false;
     lowConfidence = (doc.lineConfidence[row.index] ?? 100) < 55;
+  }
+  // A cumulative results review: the value under the newest draw's date is the test's, on that date; the
+  // row's reference range and the draws left blank say nothing.
+  const testRows = doc.lines.slice(s.from, s.to).flatMap((l, k) => (TEST_ROW.test(l) ? [s.from + k] : []));
+  const drawn = kind === 'xray' ? null : resultByDrawColumn(doc, testRows);
+  if (drawn) {
+    result = drawn.result;
+    contradicted = false;
+    lowConfidence = (doc.lineConfidence[drawn.line] ?? 100) < 55;
+    const resulted =
+      reportDate !== null && reportDate >= drawn.date && daysBetween(drawn.date, reportDate) <= 30;
+    if (!resulted) reportDate = null;
+    examDate = drawn.date;
   }
   let induration: number | null | undefined;
   if (kind === 'skin') {
