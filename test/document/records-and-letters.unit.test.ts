@@ -77,6 +77,31 @@ describe('an employee health card whose yearly rows each wrap onto several lines
   });
 });
 
+describe('a permit whose expiry cell under the header row was left blank', () => {
+  it("does not take a clerk's date far down the column for the expiry", () => {
+    const outcome = understandAndDecide(
+      placed([
+        [10, 10, 'County Health Department - Environmental Health'],
+        [10, 25, 'FOOD HANDLER PERMIT'],
+        [10, 40, "NAME O'Brien, Katherine"],
+        [220, 40, 'PERMIT NO. 41-55852'],
+        [10, 60, 'DATE ISSUED'],
+        [120, 60, 'EXPIRES'],
+        [220, 60, 'TEST SCORE'],
+        [10, 75, '6/4/2024'],
+        [220, 75, '92%'],
+        [10, 95, 'Valid for three years from the date issued unless an expiration date is written above.'],
+        [120, 200, 'Clerk: B. Ashdown 6/4/24'],
+      ]),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2024-06-04',
+      expiration_date: '2027-06-04',
+    });
+  });
+});
+
 describe('a table cell whose date wrapped onto a second line', () => {
   const word = (text: string, x0: number, y0: number, tall: number): PlacedWord => ({
     text,

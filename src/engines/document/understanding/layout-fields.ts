@@ -412,9 +412,11 @@ export function valueByLayout(
     if (latestInColumn && header && !candidate(right, 'right')) {
       // The column's cells, down to the first gap wider than a few lines (the table's end). Rows that
       // wrap onto several lines each (findings, a signature, a stamp) stand as far apart as the first
-      // stands from the header: a gap up to half as wide again as that one is still the table's.
-      const first = columnCells[0];
-      const rowGap = first ? 1.5 * (first.y0 - l.y1) : 0;
+      // stands from the header: when the first value stands within a few lines of the header, a gap up
+      // to half as wide again as its distance is still the table's.
+      const first = columnCells.find((p) => candidate(column(p), 'below') !== null);
+      const firstGap = first ? first.y0 - l.y1 : Infinity;
+      const rowGap = firstGap <= 6 * h ? 1.5 * firstGap : 0;
       const cells: Phrase[] = [];
       for (const p of columnCells) {
         if (p.y0 - (cells[cells.length - 1] ?? l).y1 > Math.max(3 * h, rowGap)) break;
