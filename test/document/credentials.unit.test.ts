@@ -1043,3 +1043,26 @@ describe('a bilingual certificate whose captions give the other language first',
     expect(outcome.issues).toEqual([]);
   });
 });
+
+describe("an order receipt that names the course's provider only at the end of its footer", () => {
+  it('takes the name that ends the footer, before its address, for the issuer', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          '[x] Receipt',
+          'Thank you for your order! Your certificate details are below.',
+          "Learner Katherine O'Brien",
+          'Program Food Handler Certificate - Arizona Food Handler (Maricopa County)',
+          'Exam passed on Jun 23, 2026',
+          'Certificate no. XB4662751',
+          'This certificate is valid for three years from the date of issue.',
+          'Refunds are available within 30 days if the exam has not been started. Brightline Food Safety Academy',
+          '1200 Meridian Ave, Suite 400, Aurora, CO 80012.',
+        ),
+      ),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issuer: 'Brightline Food Safety Academy' });
+    expect(outcome.issues).toEqual([]);
+  });
+});
