@@ -1,4 +1,9 @@
-import { findPersonDob, matchDob, matchName } from '../../src/engines/document/understanding/name-match';
+import {
+  findPersonDob,
+  findPersonName,
+  matchDob,
+  matchName,
+} from '../../src/engines/document/understanding/name-match';
 import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
 import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
 
@@ -50,6 +55,22 @@ describe('document name matching', () => {
     expect(matchDob('1988-04-12', '1988-04-13')).toBe('mismatch');
     expect(matchDob(undefined, '1988-04-12')).toBe('not_present');
     expect(matchDob('1988-04-12', null)).toBe('not_present');
+  });
+});
+
+describe('a double surname wrapped at its hyphen in a table cell', () => {
+  it("finds the name whose second part the reader put under another cell's line", () => {
+    const lines = [
+      'Work authorization List A document reviewed -',
+      'José L. García- (I-9)',
+      '03/14/2027 03/15/2026 Current',
+      'López : RN - TB screening T-SPOT.TB - negative - 03/14/2026',
+    ];
+    expect(findPersonName(lines, jose)?.text).toContain('García-López');
+  });
+
+  it('still reads a surname wrapped at the end of its line, the next line opening with its second part', () => {
+    expect(findPersonName(['Holder: José García-', 'López'], jose)?.text).toContain('García-López');
   });
 });
 

@@ -171,10 +171,18 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
   const last = nameTokens(person.last_name);
   if (first.length === 0 || last.length === 0) return null;
   const words: Array<{ token: string; line: number; raw: string }> = [];
-  // A double surname wrapped at its hyphen ("Beatrix E. Fairchild-" over "Nakamura …") is read whole.
+  // A double surname wrapped at its hyphen ("Beatrix E. Fairchild-" over "Nakamura …") is read whole. In a
+  // table the name's cell may wrap while the row's other cells go on beside it ("Beatrix E. Fairchild-
+  // (I-9)"), and the reader may put another cell's line between the two parts: the first of the next two
+  // lines that opens with a capitalised word ends it.
   const unwrapped = lines.map((text, i) => {
-    const next = /^\s*([A-Z][\p{L}'’]+)/u.exec(lines[i + 1] ?? '')?.[1];
-    return /\p{L}-$/u.test(text.trimEnd()) && next ? `${text.trimEnd()}${next}` : text;
+    const cut = /\p{L}-(?=\s|$)/u.exec(text);
+    if (!cut) return text;
+    const next = [lines[i + 1], lines[i + 2]]
+      .map((line) => /^\s*(\p{Lu}[\p{L}'’]+)/u.exec(line ?? '')?.[1])
+      .find((word) => word !== undefined);
+    const at = cut.index + cut[0].length;
+    return next ? `${text.slice(0, at)}${next}${text.slice(at)}` : text;
   });
   unwrapped.forEach((text, line) => {
     for (const raw of text.split(/\s+/)) {
