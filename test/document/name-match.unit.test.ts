@@ -6,6 +6,8 @@ import {
 } from '../../src/engines/document/understanding/name-match';
 import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
 import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
+import { understandAndDecide } from '../../src/engines/document/index';
+import { jobOf, ocrLinesOf } from './helpers';
 
 const william = { first_name: 'William', middle_name: 'James', last_name: 'Carter' };
 const jose = { first_name: 'José', middle_name: 'Luis', last_name: 'García-López' };
@@ -162,5 +164,31 @@ describe('the birth date looked for in the text', () => {
   it('does not take other figures, or a number without separators, for it', () => {
     expect(findPersonDob('VILLANUEVA, PAULINA E 6/221978 CNA', '1978-06-21')).toBe(false);
     expect(findPersonDob('Member ID 6211978', '1978-06-21')).toBe(false);
+  });
+});
+
+describe('a scanned form whose given names the reader garbled', () => {
+  const form = (holderLine: string) =>
+    understandAndDecide(
+      ocrLinesOf([
+        { text: 'TUBERCULOSIS SKIN TEST REPORT', confidence: 95 },
+        { text: 'Last name, First name MI Date of birth', confidence: 90 },
+        { text: holderLine, confidence: 63 },
+        { text: 'Date placed 10/05/2026 Date read 10/07/2026', confidence: 92 },
+        { text: 'Induration 0 mm Result: [x] Negative [ ] Positive', confidence: 92 },
+        { text: 'Read by: Dana Feld, RN', confidence: 93 },
+      ]),
+      jobOf('tuberculosis_test'),
+    );
+
+  it("takes the person's surname beside the person's birth date for the person", () => {
+    const outcome = form("O'BRIEN ¥athrn A 2/28/90");
+    expect(outcome.data.person.name.status).toBe('match');
+    expect(outcome.issues).toEqual([]);
+  });
+
+  it('does not take the surname beside another birth date for the person', () => {
+    const outcome = form("O'BRIEN ¥athrn A 6/11/62");
+    expect(outcome.data.person.name.status).not.toBe('match');
   });
 });

@@ -252,6 +252,27 @@ export function findPersonDob(text: string, personDob: string | undefined): bool
   );
 }
 
+/**
+ * The person's whole surname on a line with the person's birth date on it or within two lines of it: on a
+ * form whose given names the reader garbled ("WATANABE ¥en R  2/14/96"), the surname and the birth date
+ * together name the person. A relative who shares the surname has a birth date of their own.
+ */
+export function surnameBesideDob(lines: readonly string[], person: PersonInput): FoundName | null {
+  const last = nameTokens(person.last_name);
+  if (!person.dob || last.length === 0) return null;
+  for (let i = 0; i < lines.length; i++) {
+    const words = lines[i].split(/\s+/);
+    const at = words.findIndex((_w, k) =>
+      [1, 2, 3].some((n) => surnameScore(last, nameTokens(words.slice(k, k + n).join(' '))) >= 0.85),
+    );
+    if (at < 0) continue;
+    const near = lines.slice(Math.max(0, i - 2), i + 3).join('\n');
+    if (findPersonDob(near, person.dob))
+      return { text: words[at].replace(/[^\p{L}'’-]+$/u, ''), line: i, strength: 0.7 };
+  }
+  return null;
+}
+
 export function matchDob(personDob: string | undefined, extracted: string | null): PersonStatus {
   if (!personDob || !extracted) return 'not_present';
   return personDob === extracted ? 'match' : 'mismatch';
