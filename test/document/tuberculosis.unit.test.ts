@@ -716,6 +716,13 @@ describe('a two-part employee screening form', () => {
     expect(out.issues).toContain('missing administrator');
   });
 
+  it("reads a ring's arc stuck to the caption's instruction, or only its closing arc, as the mark", () => {
+    for (const result of ['(circle)( NEG POS', '(circle)NEG) POS', '(circle) NEG POS)']) {
+      const out = understandAndDecide(readOf(form({ result })), jobOf('tuberculosis_test'));
+      expect(out.data.tests).toMatchObject([{ result: result.endsWith(')') ? 'positive' : 'negative' }]);
+    }
+  });
+
   it('reads a ringed abbreviation as the result', () => {
     const out = understandAndDecide(readOf(form({ result: 'NEG [x] POS' })), jobOf('tuberculosis_test'));
     expect(out.data.tests).toMatchObject([{ result: 'positive' }]);

@@ -189,8 +189,15 @@ const CUT_OFF =
 const CONDITION = /\b(?:if|when|unless)\b[^.\n]{0,40}\b(?:positive|negative)\b/gi;
 
 const RESULT_OPTION = /\b(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b/gi;
-/** A result option with a ring's arc stuck before it: "(NEG)", "<POS", "@NEG". */
-const RINGED_OPTION = new RegExp(`(?:^|\\s)[(<@©{]\\s?${RESULT_OPTION.source}\\)?`, 'gi');
+/**
+ * A result option with a ring's arc stuck before it: "(NEG)", "<POS", "@NEG", also right after the
+ * caption's own instruction ("Result (circle)( NEGATIVE"); or with only the closing arc after it
+ * ("Result (circle)NEGATIVE) POSITIVE").
+ */
+const RINGED_OPTION = new RegExp(
+  `(?:^|\\s|\\))[(<@©{]\\s?${RESULT_OPTION.source}\\)?|(?<![(\\w])${RESULT_OPTION.source}\\)`,
+  'gi',
+);
 
 /**
  * A ring drawn around one of the printed results ("Result (NEG) POS") that OCR read as brackets or an
@@ -213,7 +220,7 @@ function ringedResult(line: string): string {
   if (/\[[x ]\]/.test(line) || [...line.matchAll(RESULT_OPTION)].length < 2) return line;
   const ringed = [...line.matchAll(RINGED_OPTION)];
   if (ringed.length !== 1) return line;
-  const at = (ringed[0].index ?? 0) + ringed[0][0].indexOf(ringed[0][1]);
+  const at = (ringed[0].index ?? 0) + ringed[0][0].indexOf(ringed[0][1] ?? ringed[0][2]);
   return `${line.slice(0, at)}[x] ${line.slice(at)}`;
 }
 
