@@ -762,6 +762,29 @@ describe('a cumulative results review with a column per draw', () => {
     expect(outcome.issues).toEqual(['test too old']);
   });
 
+  it("takes a report's captioned collection and receipt dates on one row for no header of draws", () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'Keystone Diagnostic Laboratories - FINAL REPORT'],
+        [40, 40, "Patient O'BRIEN, KATHERINE A"],
+        [40, 55, 'DOB 02/28/1990'],
+        [40, 70, 'Collected'],
+        [120, 70, '10/12/2026'],
+        [300, 70, 'Received'],
+        [380, 70, '10/13/2026'],
+        [40, 85, 'Reported 10/15/2026'],
+        [40, 110, 'QuantiFERON-TB Gold Plus'],
+        [380, 110, 'NEGATIVE'],
+        [480, 110, 'Reference Negative'],
+        [40, 140, 'Performing lab: Keystone Diagnostic Laboratories'],
+      ]),
+      jobOf('tuberculosis_test'),
+    );
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'negative', exam_date: '2026-10-12', report_date: '2026-10-15' },
+    ]);
+  });
+
   it("takes the value under the draw's date, not the reference range before it, for the result", () => {
     const outcome = review([
       [40, 110, 'QuantiFERON-TB Gold Plus'],

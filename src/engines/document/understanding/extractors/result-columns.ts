@@ -27,16 +27,23 @@ const dateWord = (w: PlacedWord): string | null => {
 
 const overlap = (a: PlacedWord, b: PlacedWord): number => Math.min(a.x1, b.x1) - Math.max(a.x0, b.x0);
 
-/** The nearest row above `line` on its page made of two or more date words: the draws' header. */
+/**
+ * The nearest row above `line` on its page holding two or more date words side by side, no word between
+ * them: the draws' header. Dates each after a caption of its own ("Collected 06/12/2026 07:52  Received
+ * 06/12/2026") date one specimen, not columns.
+ */
 function drawHeader(words: readonly PlacedWord[], line: number): Array<{ word: PlacedWord; iso: string }> {
   const page = words.find((w) => w.line === line)?.page;
   for (let above = line - 1; above >= 0; above--) {
-    const row = words.filter((w) => w.line === above && w.page === page);
-    const dates = row.flatMap((word) => {
-      const iso = dateWord(word);
-      return iso ? [{ word, iso }] : [];
-    });
-    if (dates.length >= 2) return dates;
+    const row = words.filter((w) => w.line === above && w.page === page).sort((a, b) => a.x0 - b.x0);
+    const dated = row.map((word) => ({ word, iso: dateWord(word) }));
+    const first = dated.findIndex((d) => d.iso !== null);
+    if (first < 0) continue;
+    const run = dated.slice(first);
+    const end = run.findIndex((d) => d.iso === null);
+    const dates = (end < 0 ? run : run.slice(0, end)) as Array<{ word: PlacedWord; iso: string }>;
+    if (dates.length >= 2 && run.slice(dates.length).every((d) => d.iso === null)) return dates;
+    if (dated.filter((d) => d.iso !== null).length >= 2) return [];
   }
   return [];
 }
@@ -52,6 +59,8 @@ export function resultByDrawColumn(
 ): { result: TestResult; date: string; line: number } | null {
   const found: Array<{ result: TestResult; date: string; line: number }> = [];
   for (const line of rows) {
+    // A sentence naming the test and its results ("criteria: positive if …") is a legend, not a row.
+    if ((doc.lines[line] ?? '').split(/\s+/).length >= 14) continue;
     const header = drawHeader(doc.words, line);
     if (header.length < 2) continue;
     for (const word of doc.words.filter((w) => w.line === line)) {
