@@ -1014,3 +1014,55 @@ describe("a class completion letter whose card's issue caption was not read", ()
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe('a bilingual certificate whose captions give the other language first', () => {
+  it('reads the date under "Fecha de emisión / Date issued" as the issue date', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 10, 'Costa Segura Training'],
+        [40, 25, 'Food Handler Certificate / Certificado de Manipulador de Alimentos'],
+        [40, 40, 'NOMBRE DEL TITULAR / HOLDER NAME'],
+        [400, 40, 'NO. DE CERTIFICADO / CERTIFICATE NO.'],
+        [40, 55, "KATHERINE O'BRIEN"],
+        [400, 55, 'CA-624-37284'],
+        [40, 80, 'PROGRAMA / PROGRAM'],
+        [40, 95, 'California Food Handler Card'],
+        [40, 120, 'FECHA DE EMISIÓN / DATE ISSUED'],
+        [300, 120, 'IDIOMA / LANGUAGE'],
+        [450, 120, 'CALIFICACIÓN / SCORE'],
+        [40, 135, '08/27/2025'],
+        [300, 135, 'Español'],
+        [450, 135, '91%'],
+      ]),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2025-08-27',
+      expiration_date: '2028-08-27',
+    });
+    expect(outcome.issues).toEqual([]);
+  });
+});
+
+describe("an order receipt that names the course's provider only at the end of its footer", () => {
+  it('takes the name that ends the footer, before its address, for the issuer', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          '[x] Receipt',
+          'Thank you for your order! Your certificate details are below.',
+          "Learner Katherine O'Brien",
+          'Program Food Handler Certificate - Arizona Food Handler (Maricopa County)',
+          'Exam passed on Jun 23, 2026',
+          'Certificate no. XB4662751',
+          'This certificate is valid for three years from the date of issue.',
+          'Refunds are available within 30 days if the exam has not been started. Brightline Food Safety Academy',
+          '1200 Meridian Ave, Suite 400, Aurora, CO 80012.',
+        ),
+      ),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issuer: 'Brightline Food Safety Academy' });
+    expect(outcome.issues).toEqual([]);
+  });
+});

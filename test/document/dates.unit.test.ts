@@ -87,6 +87,15 @@ describe('text normalisation', () => {
     expect(normaliseLine('Illinois Sol')).toBe('Illinois Sol');
   });
 
+  it('joins a date written with spaces around its slashes, not a ratio or a blood pressure', () => {
+    expect(normaliseLine('Date administered 10/ 20/ 26 Lot # JR6784Z')).toBe(
+      'Date administered 10/20/26 Lot # JR6784Z',
+    );
+    expect(normaliseLine('Date of birth 02 / 28 / 1990')).toBe('Date of birth 02/28/1990');
+    expect(normaliseLine('Vision R 20 / 20 L 20 / 25')).toBe('Vision R 20 / 20 L 20 / 25');
+    expect(normaliseLine('BP 118 / 76 Pulse 72')).toBe('BP 118 / 76 Pulse 72');
+  });
+
   it('folds ligatures, dashes and spacing', () => {
     expect(normaliseLine('Certiﬁcate\u00A0of  Completion – 2026')).toBe('Certificate of Completion - 2026');
   });

@@ -213,6 +213,23 @@ describe('lists of people: the row naming the person is theirs', () => {
     ]);
   });
 
+  it("sets aside another person's row whose number cell was not read, once the page is a list", () => {
+    const text = doc(
+      'Alcohol Server Certification Log',
+      '# Name Position Program Cert no. Certified Expires',
+      '1 Omar Haddad Shift lead TABC Seller-Server ed 02/02/2026 02/02/2028',
+      '2 Lena Park Shift lead TABC Seller-Server TX 609575 05/20/2026 05/20/2028',
+      "3 Katherine O'Brien Bartender TABC Seller-Server TX 547212 07/03/2024",
+      '4 Ravi Menon Server TABC Seller-Server TX 352608 07/01/2025 07/01/2027',
+    );
+    const kept = holderRowsOnly(toTextDoc(text), PERSON).lines;
+    expect(kept).toEqual([
+      'Alcohol Server Certification Log',
+      '# Name Position Program Cert no. Certified Expires',
+      "3 Katherine O'Brien Bartender TABC Seller-Server TX 547212 07/03/2024",
+    ]);
+  });
+
   it("reads the holder's number from a registry search listed surname first", () => {
     const text = doc(
       'Server Permit Public Search - results for "OBRIEN"',

@@ -1,6 +1,13 @@
-import { findPersonDob, matchDob, matchName } from '../../src/engines/document/understanding/name-match';
+import {
+  findPersonDob,
+  findPersonName,
+  matchDob,
+  matchName,
+} from '../../src/engines/document/understanding/name-match';
 import { extractDob, extractHolderName } from '../../src/engines/document/understanding/names';
 import type { PlacedWord } from '../../src/engines/document/understanding/normalize';
+import { understandAndDecide } from '../../src/engines/document/index';
+import { jobOf, ocrLinesOf } from './helpers';
 
 const william = { first_name: 'William', middle_name: 'James', last_name: 'Carter' };
 const jose = { first_name: 'José', middle_name: 'Luis', last_name: 'García-López' };
@@ -50,6 +57,22 @@ describe('document name matching', () => {
     expect(matchDob('1988-04-12', '1988-04-13')).toBe('mismatch');
     expect(matchDob(undefined, '1988-04-12')).toBe('not_present');
     expect(matchDob('1988-04-12', null)).toBe('not_present');
+  });
+});
+
+describe('a double surname wrapped at its hyphen in a table cell', () => {
+  it("finds the name whose second part the reader put under another cell's line", () => {
+    const lines = [
+      'Work authorization List A document reviewed -',
+      'José L. García- (I-9)',
+      '03/14/2027 03/15/2026 Current',
+      'López : RN - TB screening T-SPOT.TB - negative - 03/14/2026',
+    ];
+    expect(findPersonName(lines, jose)?.text).toContain('García-López');
+  });
+
+  it('still reads a surname wrapped at the end of its line, the next line opening with its second part', () => {
+    expect(findPersonName(['Holder: José García-', 'López'], jose)?.text).toContain('García-López');
   });
 });
 
@@ -141,5 +164,31 @@ describe('the birth date looked for in the text', () => {
   it('does not take other figures, or a number without separators, for it', () => {
     expect(findPersonDob('VILLANUEVA, PAULINA E 6/221978 CNA', '1978-06-21')).toBe(false);
     expect(findPersonDob('Member ID 6211978', '1978-06-21')).toBe(false);
+  });
+});
+
+describe('a scanned form whose given names the reader garbled', () => {
+  const form = (holderLine: string) =>
+    understandAndDecide(
+      ocrLinesOf([
+        { text: 'TUBERCULOSIS SKIN TEST REPORT', confidence: 95 },
+        { text: 'Last name, First name MI Date of birth', confidence: 90 },
+        { text: holderLine, confidence: 63 },
+        { text: 'Date placed 10/05/2026 Date read 10/07/2026', confidence: 92 },
+        { text: 'Induration 0 mm Result: [x] Negative [ ] Positive', confidence: 92 },
+        { text: 'Read by: Dana Feld, RN', confidence: 93 },
+      ]),
+      jobOf('tuberculosis_test'),
+    );
+
+  it("takes the person's surname beside the person's birth date for the person", () => {
+    const outcome = form("O'BRIEN ¥athrn A 2/28/90");
+    expect(outcome.data.person.name.status).toBe('match');
+    expect(outcome.issues).toEqual([]);
+  });
+
+  it('does not take the surname beside another birth date for the person', () => {
+    const outcome = form("O'BRIEN ¥athrn A 6/11/62");
+    expect(outcome.data.person.name.status).not.toBe('match');
   });
 });

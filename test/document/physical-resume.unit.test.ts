@@ -742,3 +742,21 @@ describe('a resume sent by fax', () => {
     expect(reachable.data.contact).toEqual({ email: null, phone: '(253) 555-0148' });
   });
 });
+
+describe('contact details as a scan or a fax reads them', () => {
+  const contactOf = (line: string) =>
+    understandAndDecide(readOf(doc(...RESUME({ contact: line }))), jobOf('resume')).data.contact;
+
+  it('joins an e-mail address read with spaces around its "@" or after a dot of its domain', () => {
+    expect(contactOf('Telephone 614 55 E-mail kate.obrien @ mail.com')).toMatchObject({
+      email: 'kate.obrien@mail.com',
+    });
+    expect(contactOf('kobrien@nursing. org')).toMatchObject({ email: 'kobrien@nursing.org' });
+  });
+
+  it('reads a telephone number in international form, but not one whose last group was misread', () => {
+    expect(contactOf('Mobile : +919941572712')).toMatchObject({ phone: '+919941572712' });
+    expect(contactOf('Telephone +44 798722 914')).toMatchObject({ phone: '+44 798722 914' });
+    expect(contactOf('Telefono +57 608 555 Ol6s')).toMatchObject({ email: null, phone: null });
+  });
+});

@@ -46,6 +46,62 @@ describe('an employee health card with one row per yearly exam', () => {
   });
 });
 
+describe('an employee health card whose yearly rows each wrap onto several lines', () => {
+  // Each row holds its findings over three lines, so the rows' dates stand five lines apart.
+  const row = (y: number, date: string, ticks: string, examiner: string): Cell[] => [
+    [20, y, 'PRE-'],
+    [110, y, 'No new conditions.'],
+    [20, y + 16, date],
+    [110, y + 16, 'Normal exam.'],
+    [180, y + 16, ticks],
+    [480, y + 16, examiner],
+    [20, y + 32, 'EMPLOYMENT'],
+    [110, y + 32, 'Cleared.'],
+  ];
+  const CARD: Cell[] = [
+    [20, 10, 'EMPLOYEE HEALTH RECORD'],
+    [20, 30, "O'BRIEN, Katherine A.   DOB 02/28/1990"],
+    [20, 50, 'Date of exam'],
+    [110, 50, 'Findings'],
+    [180, 50, 'Fitness for duty'],
+    [480, 50, 'Examiner (print, credentials)'],
+    ...row(100, '04/06/2025', '[x] Fit [ ] Fit w/ restrictions [ ] Not fit', 'Grant Oyama, MD'),
+    ...row(180, '10/23/2026', '[x] Fit [ ] Fit w/ restrictions [ ] Not fit', 'Joanne Kessler, NP'),
+    [20, 260, 'Examiner signature: Joanne Kessler'],
+  ];
+
+  it('dates the exam by the latest row, however far apart the tall rows stand', () => {
+    const outcome = understandAndDecide(placed(CARD), jobOf('physical_exam'));
+    expect(outcome.data).toMatchObject({ exam_date: '2026-10-23', clearance: 'cleared' });
+    expect(outcome.issues).not.toContain('exam too old');
+  });
+});
+
+describe('a permit whose expiry cell under the header row was left blank', () => {
+  it("does not take a clerk's date far down the column for the expiry", () => {
+    const outcome = understandAndDecide(
+      placed([
+        [10, 10, 'County Health Department - Environmental Health'],
+        [10, 25, 'FOOD HANDLER PERMIT'],
+        [10, 40, "NAME O'Brien, Katherine"],
+        [220, 40, 'PERMIT NO. 41-55852'],
+        [10, 60, 'DATE ISSUED'],
+        [120, 60, 'EXPIRES'],
+        [220, 60, 'TEST SCORE'],
+        [10, 75, '6/4/2024'],
+        [220, 75, '92%'],
+        [10, 95, 'Valid for three years from the date issued unless an expiration date is written above.'],
+        [120, 200, 'Clerk: B. Ashdown 6/4/24'],
+      ]),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2024-06-04',
+      expiration_date: '2027-06-04',
+    });
+  });
+});
+
 describe('a table cell whose date wrapped onto a second line', () => {
   const word = (text: string, x0: number, y0: number, tall: number): PlacedWord => ({
     text,

@@ -78,3 +78,31 @@ describe('signatures and stamps', () => {
     expect(outcome.issues).toContain('missing examiner signature');
   });
 });
+
+describe('a signature caption followed on its row by another field', () => {
+  const CLINIC_FORM: readonly Cell[] = [
+    [40, 20, 'Seasonal Influenza Vaccine Consent Form'],
+    [40, 50, "Patient name: Katherine O'Brien"],
+    [40, 70, 'Date of birth: 02/28/1990'],
+    [40, 100, 'FOR CLINIC USE ONLY'],
+    [40, 120, '[x] Fluzone High-Dose Sanofi'],
+    [40, 140, 'Lot # RD5417L'],
+    [40, 160, 'Date given 10/23/2026'],
+    [40, 200, 'Vaccinator name & credentials (print)'],
+    [250, 200, 'Vaccinator signature'],
+  ];
+  const flu = (cells: readonly Cell[]) =>
+    understandAndDecide(placed(cells), jobOf('flu_vaccination', { valid_on: '2026-11-21' }));
+
+  it("does not take a tick-box question right of a blank signature caption for the vaccinator's signature", () => {
+    const outcome = flu([...CLINIC_FORM, [450, 200, '[x] Entered in state registry']]);
+    expect(outcome.issues).toEqual(['missing administrator']);
+    expect(outcome.decision).toBe('flagged');
+  });
+
+  it('still takes a name written after the signature caption, before the tick-box question', () => {
+    const outcome = flu([...CLINIC_FORM, [340, 200, 'J. Ruiz'], [450, 200, '[x] Entered in state registry']]);
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});

@@ -1,4 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
+import type { Cell } from './helpers';
 import { doc, jobOf, placed, readOf } from './helpers';
 
 const HEAD = [
@@ -403,6 +404,21 @@ describe('tuberculosis_test checks', () => {
     expect(outcome.issues).toEqual(['invalid waiting period']);
   });
 
+  it("does not take the minutes of the reading's clock time for the induration in mm", () => {
+    const lines = [
+      ...HEAD,
+      'Tuberculin Skin Test (TST / PPD Mantoux)',
+      'Date placed 10/05/2026   Date read 10/07/2026',
+      'Placed by: Dana Feld, RN   Read by: Dana Feld, RN',
+      'Time read   Induration (mm)',
+      '11:30   mm',
+      'Result: [x] Negative [ ] Positive',
+    ];
+    const outcome = understandAndDecide(readOf(doc(...lines)), jobOf('tuberculosis_test'));
+    expect(outcome.data.tests).toMatchObject([{ type: 'skin', result: 'negative', induration_mm: null }]);
+    expect(outcome.issues).toEqual([]);
+  });
+
   it('claims little confidence when its own issues say the evidence is doubtful', () => {
     const clean = understandAndDecide(readOf(doc(...HEAD, ...skin())), jobOf('tuberculosis_test'));
     const inferred = understandAndDecide(
@@ -700,8 +716,84 @@ describe('a two-part employee screening form', () => {
     expect(out.issues).toContain('missing administrator');
   });
 
+  it("reads a ring's arc stuck to the caption's instruction, or only its closing arc, as the mark", () => {
+    for (const result of ['(circle)( NEG POS', '(circle)NEG) POS', '(circle) NEG POS)']) {
+      const out = understandAndDecide(readOf(form({ result })), jobOf('tuberculosis_test'));
+      expect(out.data.tests).toMatchObject([{ result: result.endsWith(')') ? 'positive' : 'negative' }]);
+    }
+  });
+
   it('reads a ringed abbreviation as the result', () => {
     const out = understandAndDecide(readOf(form({ result: 'NEG [x] POS' })), jobOf('tuberculosis_test'));
     expect(out.data.tests).toMatchObject([{ result: 'positive' }]);
+  });
+});
+
+describe('a cumulative results review with a column per draw', () => {
+  const review = (row: readonly Cell[]) =>
+    understandAndDecide(
+      placed([
+        [40, 20, 'Results Review - Cumulative (newest first)'],
+        [40, 40, "PATIENT O'BRIEN, KATHERINE A DOB 02/28/1990"],
+        [40, 60, 'Component'],
+        [200, 60, 'Ref. range'],
+        [320, 60, '09/21/26'],
+        [420, 60, '03/03/26'],
+        [520, 60, '09/12/25'],
+        [40, 80, 'Hemoglobin g/dL'],
+        [200, 80, '12.0-16.0'],
+        [320, 80, '13.2'],
+        [520, 80, '13.9'],
+        ...row,
+        [40, 140, 'Performing lab: Summit Pathology Partners'],
+      ]),
+      jobOf('tuberculosis_test'),
+    );
+
+  it('dates the test by the draw its value stands under, not by the newest draw of the page', () => {
+    const outcome = review([
+      [40, 110, 'T-SPOT.TB interpretation'],
+      [200, 110, 'Negative'],
+      [520, 110, 'Negative'],
+    ]);
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'negative', exam_date: '2025-09-12' },
+    ]);
+    expect(outcome.issues).toEqual(['test too old']);
+  });
+
+  it("takes a report's captioned collection and receipt dates on one row for no header of draws", () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'Keystone Diagnostic Laboratories - FINAL REPORT'],
+        [40, 40, "Patient O'BRIEN, KATHERINE A"],
+        [40, 55, 'DOB 02/28/1990'],
+        [40, 70, 'Collected'],
+        [120, 70, '10/12/2026'],
+        [300, 70, 'Received'],
+        [380, 70, '10/13/2026'],
+        [40, 85, 'Reported 10/15/2026'],
+        [40, 110, 'QuantiFERON-TB Gold Plus'],
+        [380, 110, 'NEGATIVE'],
+        [480, 110, 'Reference Negative'],
+        [40, 140, 'Performing lab: Keystone Diagnostic Laboratories'],
+      ]),
+      jobOf('tuberculosis_test'),
+    );
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'negative', exam_date: '2026-10-12', report_date: '2026-10-15' },
+    ]);
+  });
+
+  it("takes the value under the draw's date, not the reference range before it, for the result", () => {
+    const outcome = review([
+      [40, 110, 'QuantiFERON-TB Gold Plus'],
+      [200, 110, 'Negative'],
+      [320, 110, 'Indeterminate'],
+    ]);
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'blood', result: 'indeterminate', exam_date: '2026-09-21' },
+    ]);
+    expect(outcome.issues).toEqual(['indeterminate test result']);
   });
 });

@@ -11,6 +11,7 @@ import {
   matchName,
   nearMiss,
   personFullName,
+  surnameBesideDob,
 } from '../understanding/name-match';
 import type { NameMatch } from '../understanding/name-match';
 import { decisionOf, IssueList } from './issues';
@@ -85,8 +86,14 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   const issues = new IssueList();
   // The request says whose document this should be: the person's own name or birth date printed anywhere
   // is a match; only when it is nowhere does a different holder under a holder label make a mismatch.
-  const found = findPersonName(u.doc.lines, job.person);
   const holderMatch = matchName(job.person, u.holder.name);
+  // On a scan or a photo whose given names were misread, the surname beside the person's birth date names
+  // the person, unless another holder's name was read clearly.
+  const found =
+    findPersonName(u.doc.lines, job.person) ??
+    (u.ocr && (holderMatch.status !== 'mismatch' || readPoorly(u, u.holder.name))
+      ? surnameBesideDob(u.doc.lines, job.person)
+      : null);
   // Another person's name is a finding only when it was read clearly: a handwritten name OCR garbled
   // ("Towns J. Beaumont") is doubt, which a person resolves, not a different holder.
   // The person named as someone else ("Billed to"), beside another holder read clearly, is not the holder.

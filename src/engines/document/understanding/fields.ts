@@ -189,7 +189,7 @@ export function signaturePresent(
       )
       .replace(/[_.\s-]+/g, ' ')
       .trim();
-    if (/[A-Za-z]{2,}/.test(rest)) {
+    if (/[A-Za-z]{2,}/.test(rest) && !boxedCellRightOf(words, i)) {
       // "examiner signature missing", "Signature: not signed": the line says there is none.
       if (/^(?:missing|none|blank|absent|unsigned|not\s+(?:signed|present|provided|on\s+file))\b/i.test(rest))
         continue;
@@ -209,6 +209,25 @@ export function signaturePresent(
   }
   if (sawLabel && signedBesideCaption(words, from, to)) return true;
   return sawLabel ? false : null;
+}
+
+/**
+ * The first cell right of a signature caption holds a tick box ("Vaccinator signature        [x] Entered
+ * in state registry"): the row's next field, its question and answer, with the signature's own space left
+ * blank. Cells are parted by a gap wider than two line heights. `caption` is the caption's word, or the
+ * first signature caption of line `lineIndex`; false when the words carry no boxes.
+ */
+function boxedCellRightOf(words: readonly PlacedWord[], lineIndex: number, caption?: PlacedWord): boolean {
+  const row = words.filter((w) => w.line === lineIndex).sort((a, b) => a.x0 - b.x0);
+  const at = caption ? row.indexOf(caption) : row.findIndex((w) => /^(?:signature|signed)\b/i.test(w.text));
+  if (at < 0 || at + 1 >= row.length) return false;
+  const h = Math.max(1, row[at].y1 - row[at].y0);
+  const cell = [row[at + 1]];
+  for (const w of row.slice(at + 2)) {
+    if (w.x0 - Math.max(...cell.map((c) => c.x1)) > 2 * h) break;
+    cell.push(w);
+  }
+  return cell.some((w) => /^\[[xX ]\]$/.test(w.text));
 }
 
 /** Words a signature's caption goes on with ("Signature of the examiner"). */
@@ -246,7 +265,7 @@ function signedBesideCaption(words: readonly PlacedWord[], from: number, to: num
     // the holder's.
     const tail: string[] = [];
     while (right.length > 0 && CAPTION_TAIL.test(right[0].text)) tail.push(right.shift()!.text);
-    if (HOLDER_WORD.test(tail.join(' '))) continue;
+    if (HOLDER_WORD.test(tail.join(' ')) || boxedCellRightOf(words, caption.line!, caption)) continue;
     // The nearest word and those that follow it closely: one piece of writing.
     const writing = right.slice(0, 1);
     for (const w of right.slice(1)) {

@@ -252,6 +252,9 @@ function captionIn(p: Phrase, label: RegExp): { m: RegExpExecArray; rest: string
 const rowOf = (phrases: readonly Phrase[], l: Phrase): Phrase[] =>
   phrases.filter((p) => p.page === l.page && Math.abs(centreOf(p) - centreOf(l)) <= 0.5 * height(l));
 
+/** A caption's other wording before a slash, and up to two words of its own before the match. */
+const OTHER_WORDING_BEFORE = /^[\p{L} .]{1,20}\/\s*(?:[\p{L}.]+\s+){0,2}$/u;
+
 /** A row of at least three cells none of which holds a digit: a table's header. */
 const headerRow = (row: readonly Phrase[]): boolean =>
   row.length >= 3 && row.every((p) => !/\d/.test(p.text));
@@ -331,8 +334,9 @@ export function valueByLayout(
     const h = height(l);
     // A row of several captions ("Issue Date   Recommended Renewal Date") over a row of values: the
     // value is the part of the row below that stands under this caption.
-    // "Program / issuer" is one caption in two wordings: its column is under both.
-    const from = /^[A-Za-z .]{1,20}\/\s*$/.test(l.text.slice(0, m.index)) ? 0 : m.index;
+    // "Program / issuer" is one caption in two wordings: its column is under both. So is "Fecha de
+    // emisión / Date issued", whose match ("issued") comes after a word of its own wording.
+    const from = OTHER_WORDING_BEFORE.test(l.text.slice(0, m.index)) ? 0 : m.index;
     const span =
       m.index > 0 || rest.length > 0 ? captionSpan(words, l, from, m.index + m[0].length - from) : null;
     const row = rowOf(phrases, l);
@@ -410,10 +414,16 @@ export function valueByLayout(
       )
       .sort((a, b) => a.y0 - b.y0);
     if (latestInColumn && header && !candidate(right, 'right')) {
-      // The column's cells, down to the first gap wider than a few lines (the table's end).
+      // The column's cells, down to the first gap wider than a few lines (the table's end). Rows that
+      // wrap onto several lines each (findings, a signature, a stamp) stand as far apart as the first
+      // stands from the header: when the first value stands within a few lines of the header, a gap up
+      // to half as wide again as its distance is still the table's.
+      const first = columnCells.find((p) => candidate(column(p), 'below') !== null);
+      const firstGap = first ? first.y0 - l.y1 : Infinity;
+      const rowGap = firstGap <= 6 * h ? 1.5 * firstGap : 0;
       const cells: Phrase[] = [];
       for (const p of columnCells) {
-        if (p.y0 - (cells[cells.length - 1] ?? l).y1 > 3 * h) break;
+        if (p.y0 - (cells[cells.length - 1] ?? l).y1 > Math.max(3 * h, rowGap)) break;
         cells.push(p);
       }
       const latest = cells

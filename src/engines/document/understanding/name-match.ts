@@ -171,10 +171,18 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
   const last = nameTokens(person.last_name);
   if (first.length === 0 || last.length === 0) return null;
   const words: Array<{ token: string; line: number; raw: string }> = [];
-  // A double surname wrapped at its hyphen ("Beatrix E. Fairchild-" over "Nakamura …") is read whole.
+  // A double surname wrapped at its hyphen ("Beatrix E. Fairchild-" over "Nakamura …") is read whole. In a
+  // table the name's cell may wrap while the row's other cells go on beside it ("Beatrix E. Fairchild-
+  // (I-9)"), and the reader may put another cell's line between the two parts: the first of the next two
+  // lines that opens with a capitalised word ends it.
   const unwrapped = lines.map((text, i) => {
-    const next = /^\s*([A-Z][\p{L}'’]+)/u.exec(lines[i + 1] ?? '')?.[1];
-    return /\p{L}-$/u.test(text.trimEnd()) && next ? `${text.trimEnd()}${next}` : text;
+    const cut = /\p{L}-(?=\s|$)/u.exec(text);
+    if (!cut) return text;
+    const next = [lines[i + 1], lines[i + 2]]
+      .map((line) => /^\s*(\p{Lu}[\p{L}'’]+)/u.exec(line ?? '')?.[1])
+      .find((word) => word !== undefined);
+    const at = cut.index + cut[0].length;
+    return next ? `${text.slice(0, at)}${next}${text.slice(at)}` : text;
   });
   unwrapped.forEach((text, line) => {
     for (const raw of text.split(/\s+/)) {
@@ -242,6 +250,27 @@ export function findPersonDob(text: string, personDob: string | undefined): bool
   return (text.match(/\b\d[\d/.-]{5,10}\d\b/g) ?? []).some(
     (token) => /[/.-]/.test(token) && figures.has(token.replace(/\D/g, '')),
   );
+}
+
+/**
+ * The person's whole surname on a line with the person's birth date on it or within two lines of it: on a
+ * form whose given names the reader garbled ("WATANABE ¥en R  2/14/96"), the surname and the birth date
+ * together name the person. A relative who shares the surname has a birth date of their own.
+ */
+export function surnameBesideDob(lines: readonly string[], person: PersonInput): FoundName | null {
+  const last = nameTokens(person.last_name);
+  if (!person.dob || last.length === 0) return null;
+  for (let i = 0; i < lines.length; i++) {
+    const words = lines[i].split(/\s+/);
+    const at = words.findIndex((_w, k) =>
+      [1, 2, 3].some((n) => surnameScore(last, nameTokens(words.slice(k, k + n).join(' '))) >= 0.85),
+    );
+    if (at < 0) continue;
+    const near = lines.slice(Math.max(0, i - 2), i + 3).join('\n');
+    if (findPersonDob(near, person.dob))
+      return { text: words[at].replace(/[^\p{L}'’-]+$/u, ''), line: i, strength: 0.7 };
+  }
+  return null;
 }
 
 export function matchDob(personDob: string | undefined, extracted: string | null): PersonStatus {

@@ -62,6 +62,11 @@ export function fixNumericTokens(line: string): string {
     const digits = whole.replace(/[^0-9]/g, '').length;
     return digits >= 3 ? fixDigitRun(whole) : whole;
   });
+  // A date written or read with spaces around its slashes ("10/ 20/ 26", "10 / 20 / 2026"): one date.
+  out = out.replace(
+    /(?<![\d/.])\b(\d{1,2}) ?\/ ?(\d{1,2}) ?\/ ?(\d{2}|\d{4})\b(?![/.]\d)/g,
+    (whole: string, a: string, b: string, y: string) => (/ /.test(whole) ? `${a}/${b}/${y}` : whole),
+  );
   // A slash read as a comma before the year: "11/03,2026".
   out = out.replace(/\b(\d{1,2})\/(\d{1,2}),(\d{4})\b/g, '$1/$2/$3');
   // A slash read as a 1 between month and day: "09108/2026" is 09/08/2026. ("0918/2026" is left alone:

@@ -107,7 +107,10 @@ function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<num
   // carries the same numbers (a card or credential number each) as the holder's.
   if (others.size < (own.numbers > 0 ? 1 : 2)) return none;
   // Once it is a list, a row of the same values whose name wrapped onto a line of its own (a long name
-  // in a narrow column) is another person's row too.
+  // in a narrow column) is another person's row too; so is a row naming another person at the same place
+  // with as many dates, whose number cell the reader could not read.
+  const namedAlike = (line: string): boolean =>
+    nameStarts(line.split(/\s+/)).some((k) => Math.abs(k - at) <= 1);
   doc.lines.forEach((line, i) => {
     if (
       i === found.line ||
@@ -119,6 +122,7 @@ function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<num
       return;
     const s = shape(line);
     if (s.dates >= own.dates && s.numbers === own.numbers && s.numbers > 0) others.add(i);
+    else if (s.dates >= own.dates && s.numbers < own.numbers && namedAlike(line)) others.add(i);
   });
   // A row whose cells wrap (a long name, a two-line position) comes as its values' line and, above or
   // below it, a line of the cells' other words level with them: one that opens with another person's

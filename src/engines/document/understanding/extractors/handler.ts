@@ -122,8 +122,12 @@ function organisationHeading(lines: readonly string[], where: 'top' | 'foot' = '
   // A heading is short and starts with a capital; "has completed … Training" is a sentence.
   // A web page's header joins its parts with "·", "|" or " - " ("Tennessee ABC - Server Permit Division ·
   // Public Records"): each part is a heading of its own.
+  // A footer's notice ends by naming who issues it before the address on the next line ("… has not been
+  // started. ServeWell Academy" over "1200 Meridian Ave, …"): its sentences are parts of their own.
   const heading = (where === 'top' ? lines.slice(0, 6) : lines.slice(-4))
-    .flatMap((line) => line.split(/\s{2,}|\s[·|]\s/))
+    .flatMap((line) =>
+      line.split(where === 'top' ? /\s{2,}|\s[·|]\s/ : /\s{2,}|\s[·|]\s|(?<=[a-z]{2}[.!?])\s+(?=[A-Z])/),
+    )
     // A logo read as a sign before the name ("& ServeWell Academy"); a contact address after it.
     .map((part) =>
       part.replace(/^[^A-Za-z0-9]+/, '').replace(/\s+(?:\S+@\S+|https?:\/\/\S+|www\.\S+).*$/, ''),

@@ -283,11 +283,31 @@ const NOT_A_POST =
   /\b(time\s+off|days?\s+off|requested|leave\s+of\s+absence|vacation|availability|available\s+(from|to|between)|earliest\s+start|blackout|PTO)\b/i;
 
 /**
+ * E-mail addresses as a scan or a fax reads them, with spaces around the "@" ("elizabeth.okafor @
+ * post.example") or after a dot of the domain ("nortega@faculty. edu"): joined again.
+ */
+const withEmailsJoined = (text: string): string =>
+  text
+    .replace(/(?<=[A-Za-z0-9._%+-])[ \t]*@[ \t]*(?=[A-Za-z0-9-]+\.)/g, '@')
+    .replace(/(@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.)[ \t]+(?=[a-z]{2,}\b)/g, '$1');
+
+/**
+ * A telephone number in international form ("+44 798722 914", "+919941572712"): a plus, then ten to
+ * fifteen figures in groups. A number whose next group was misread ("+57 608 555 Ol6s") is not whole.
+ */
+const INTERNATIONAL_PHONE = /\+\d[\d \t().-]{6,18}\d\b(?![ \t]*[A-Za-z]*\d)/;
+const internationalPhone = (text: string): string | null => {
+  const hit = INTERNATIONAL_PHONE.exec(text)?.[0];
+  const figures = hit?.replace(/\D/g, '').length ?? 0;
+  return hit && figures >= 10 && figures <= 15 ? hit : null;
+};
+
+/**
  * The holder's e-mail: of those in the document, the first whose address carries their first or last
  * name ("samuel.kowalczyk@…" rather than the recruiter's on a cover sheet), else the first.
  */
 function holderEmail(text: string, person: PersonInput | undefined): string | null {
-  const all = text.match(new RegExp(EMAIL.source, 'g')) ?? [];
+  const all = withEmailsJoined(text).match(new RegExp(EMAIL.source, 'g')) ?? [];
   const names = [person?.first_name, person?.last_name]
     .map((n) => (n ?? '').toLowerCase().replace(/[^a-z]/g, ''))
     .filter((n) => n.length >= 3);
@@ -357,9 +377,17 @@ export function extractResume(input: TextDoc, nowYm: string, person?: PersonInpu
   });
   // The holder's telephone is the one beside their e-mail, where a cover sheet gives a recruiter's first.
   const email = holderEmail(doc.text, person);
-  const emailLine = email ? doc.lines.find((line) => line.includes(email)) : undefined;
+  const emailLine = email ? doc.lines.find((line) => withEmailsJoined(line).includes(email)) : undefined;
+  const own = ownText(input);
   return {
-    contact: { email, phone: PHONE.exec(emailLine ?? '')?.[0] ?? PHONE.exec(ownText(input))?.[0] ?? null },
+    contact: {
+      email,
+      phone:
+        PHONE.exec(emailLine ?? '')?.[0] ??
+        PHONE.exec(own)?.[0] ??
+        internationalPhone(emailLine ?? '') ??
+        internationalPhone(own),
+    },
     work_history,
     education,
     credentials_mentioned,

@@ -2,7 +2,7 @@
 // chest x-rays (impression) from forms, lab reports and clearance letters.
 import type { TextDoc } from '../normalize';
 import { withoutBoxes, withoutUnticked } from '../normalize';
-import { findDates, toIso } from '../dates';
+import { daysBetween, findDates, toIso } from '../dates';
 import {
   clean,
   dateAfterLabel,
@@ -17,6 +17,7 @@ import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
 import type { TbKind, TbSection } from './tb-sections';
 import { answerOf, KIND_CUES, splitSections } from './tb-sections';
 import { resultsIn, xrayImpression } from './results';
+import { resultByDrawColumn } from './result-columns';
 import { dateByLayout, valueByLayout } from '../layout-fields';
 
 const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
@@ -188,8 +189,15 @@ const CUT_OFF =
 const CONDITION = /\b(?:if|when|unless)\b[^.\n]{0,40}\b(?:positive|negative)\b/gi;
 
 const RESULT_OPTION = /\b(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b/gi;
-/** A result option with a ring's arc stuck before it: "(NEG)", "<POS", "@NEG". */
-const RINGED_OPTION = new RegExp(`(?:^|\\s)[(<@©{]\\s?${RESULT_OPTION.source}\\)?`, 'gi');
+/**
+ * A result option with a ring's arc stuck before it: "(NEG)", "<POS", "@NEG", also right after the
+ * caption's own instruction ("Result (circle)( NEGATIVE"); or with only the closing arc after it
+ * ("Result (circle)NEGATIVE) POSITIVE").
+ */
+const RINGED_OPTION = new RegExp(
+  `(?:^|\\s|\\))[(<@©{]\\s?${RESULT_OPTION.source}\\)?|(?<![(\\w])${RESULT_OPTION.source}\\)`,
+  'gi',
+);
 
 /**
  * A ring drawn around one of the printed results ("Result (NEG) POS") that OCR read as brackets or an
@@ -212,7 +220,7 @@ function ringedResult(line: string): string {
   if (/\[[x ]\]/.test(line) || [...line.matchAll(RESULT_OPTION)].length < 2) return line;
   const ringed = [...line.matchAll(RINGED_OPTION)];
   if (ringed.length !== 1) return line;
-  const at = (ringed[0].index ?? 0) + ringed[0][0].indexOf(ringed[0][1]);
+  const at = (ringed[0].index ?? 0) + ringed[0][0].indexOf(ringed[0][1] ?? ringed[0][2]);
   return `${line.slice(0, at)}[x] ${line.slice(at)}`;
 }
 
@@ -383,6 +391,19 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
     contradicted = false;
     lowConfidence = (doc.lineConfidence[row.index] ?? 100) < 55;
   }
+  // A cumulative results review: the value under the newest draw's date is the test's, on that date; the
+  // row's reference range and the draws left blank say nothing.
+  const testRows = doc.lines.slice(s.from, s.to).flatMap((l, k) => (TEST_ROW.test(l) ? [s.from + k] : []));
+  const drawn = kind === 'xray' ? null : resultByDrawColumn(doc, testRows);
+  if (drawn) {
+    result = drawn.result;
+    contradicted = false;
+    lowConfidence = (doc.lineConfidence[drawn.line] ?? 100) < 55;
+    const resulted =
+      reportDate !== null && reportDate >= drawn.date && daysBetween(drawn.date, reportDate) <= 30;
+    if (!resulted) reportDate = null;
+    examDate = drawn.date;
+  }
   let induration: number | null | undefined;
   if (kind === 'skin') {
     // The measurement of a form row, not the instructions under it ("record 0 mm if none").
@@ -392,10 +413,11 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
         (line) =>
           withoutBoxes(line).split(/\s+/).length < 14 && !/\b(if|record|depending|per cdc)\b/i.test(line),
       );
+    // A clock time beside the reading ("11:30   mm") holds no millimetres: neither its minutes nor its hour.
     const m =
-      /(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n')) ??
+      /(?<![\d:])(\d{1,2}(?:\.\d)?)\s*mm\b/i.exec(measured.join('\n')) ??
       // The unit in the caption: "Induration (mm): 0", "Induration in mm 12".
-      /(?:induration\b[^\d\n]{0,12}\bmm\b\)?|\(mm\))\s*[:=]?\s*(\d{1,2}(?:\.\d)?)(?![\d/.-])/i.exec(
+      /(?:induration\b[^\d\n]{0,12}\bmm\b\)?|\(mm\))\s*[:=]?\s*(\d{1,2}(?:\.\d)?)(?![\d/.-]|:\d)/i.exec(
         measured.join('\n'),
       ) ??
       /(\d{1,2}(?:\.\d)?)\s*mm\s+(?:of\s+)?induration|induration\s+(?:of\s+|was\s+|measured\s+)?(\d{1,2}(?:\.\d)?)\s*mm/i.exec(
