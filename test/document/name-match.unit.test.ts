@@ -183,12 +183,12 @@ describe('a scanned form whose given names the reader garbled', () => {
 
   it("takes the person's surname beside the person's birth date for the person", () => {
     const outcome = form("O'BRIEN ¥athrn A 2/28/90");
-    expect(outcome.data.person.name.status).toBe('match');
+    expect((outcome.data.person as { name: { status: string } }).name.status).toBe('match');
     expect(outcome.issues).toEqual([]);
   });
 
   it('does not take the surname beside another birth date for the person', () => {
     const outcome = form("O'BRIEN ¥athrn A 6/11/62");
-    expect(outcome.data.person.name.status).not.toBe('match');
+    expect((outcome.data.person as { name: { status: string } }).name.status).not.toBe('match');
   });
 });
