@@ -13,6 +13,7 @@ import type { Logger } from './shared/logger';
 import { createLogger } from './shared/logger';
 import type { MetricsSnapshot } from './observability/metrics';
 import { Metrics } from './observability/metrics';
+import { processWriteLocks, releaseWriteLocksOf } from './storage/write-lock';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -80,7 +81,7 @@ async function startRolesThread(
   const spawn = () =>
     new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(path.join(__dirname, 'roles-thread.js'), {
-        workerData: { roles: roles.join(','), name },
+        workerData: { roles: roles.join(','), name, writeLocks: processWriteLocks() },
       });
       worker.on('message', (message: { type: string; message?: string; snapshot?: unknown }) => {
         if (message.type === 'metrics') metrics.absorb(name, message.snapshot as MetricsSnapshot);
@@ -88,7 +89,9 @@ async function startRolesThread(
         if (message.type === 'failed') reject(new Error(message.message));
       });
       worker.once('error', (error) => logger.error({ err: error, thread: name }, 'roles thread crashed'));
+      const thread = worker.threadId;
       worker.once('exit', (code) => {
+        releaseWriteLocksOf(thread);
         if (stopping) return;
         logger.error({ code, thread: name }, 'roles thread exited; starting it again');
         setTimeout(

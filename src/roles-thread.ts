@@ -5,10 +5,17 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { startCredence } from './composition';
 import { loadConfig } from './config';
 import { createLogger } from './shared/logger';
+import { useProcessWriteLocks } from './storage/write-lock';
 import { METRICS_SHARE_MS, Metrics } from './observability/metrics';
 
 async function run(): Promise<void> {
-  const { roles, name } = workerData as { roles: string; name: string };
+  const { roles, name, writeLocks } = workerData as {
+    roles: string;
+    name: string;
+    writeLocks: SharedArrayBuffer;
+  };
+  // Before any file is opened: this thread takes turns with the process's other threads to write.
+  useProcessWriteLocks(writeLocks);
   const config = loadConfig({ ...process.env, ROLES: roles });
   const logger = createLogger(config.logLevel).child({ thread: name });
   // No process metrics here: the main thread reports those of the one process.

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import path from 'node:path';
+import { acquireWriteLock } from './write-lock';
 
 export type SqliteDatabase = Database.Database;
 
@@ -27,15 +28,40 @@ export function openDatabase(file: string, options: OpenOptions = {}): SqliteDat
   return db;
 }
 
-/** Opens a transaction (BEGIN IMMEDIATE), or a savepoint of the one already open on the connection. */
+/**
+ * Opens a transaction (BEGIN IMMEDIATE) once no other thread of the process writes the file (see
+ * write-lock.ts), or a savepoint of the one already open on the connection.
+ */
 function begin(db: SqliteDatabase): { commit(): void; rollback(): void } {
-  const nested = db.inTransaction;
-  db.exec(nested ? 'SAVEPOINT nested' : 'BEGIN IMMEDIATE');
+  if (db.inTransaction) {
+    db.exec('SAVEPOINT nested');
+    return {
+      commit: () => db.exec('RELEASE nested'),
+      rollback: () => db.exec('ROLLBACK TO nested; RELEASE nested'),
+    };
+  }
+  const lock = acquireWriteLock(db.name, db.memory);
+  try {
+    db.exec('BEGIN IMMEDIATE');
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
   return {
-    commit: () => db.exec(nested ? 'RELEASE nested' : 'COMMIT'),
+    commit: () => {
+      try {
+        db.exec('COMMIT');
+      } finally {
+        // A COMMIT that failed leaves the transaction open for the caller's rollback, which releases.
+        if (!db.inTransaction) lock.release();
+      }
+    },
     rollback: () => {
-      if (nested) db.exec('ROLLBACK TO nested; RELEASE nested');
-      else if (db.inTransaction) db.exec('ROLLBACK');
+      try {
+        if (db.inTransaction) db.exec('ROLLBACK');
+      } finally {
+        lock.release();
+      }
     },
   };
 }

@@ -16,6 +16,7 @@ import type {
 import { DATA_JSON, EventStoreUnavailable, WrongExpectedVersion } from '../event-store.port';
 import { runPollingSubscription } from '../subscription-loop';
 import { Wakeup } from '../../storage/wakeup';
+import { acquireWriteLock } from '../../storage/write-lock';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -149,6 +150,8 @@ export class SqliteEventStore implements EventStore {
     this.queue = [];
     this.flushScheduled = false;
     let outcomes: Array<{ ok: AppendResult } | { error: unknown }>;
+    // The other threads of the process that write this file wait their turn outside SQLite (write-lock.ts).
+    const lock = acquireWriteLock(this.db.name, this.db.memory);
     try {
       outcomes = this.writeBatch(batch);
     } catch (error) {
@@ -156,6 +159,8 @@ export class SqliteEventStore implements EventStore {
       const failure = new EventStoreUnavailable('the event store could not commit', { cause: error });
       for (const pending of batch) pending.reject(failure);
       return;
+    } finally {
+      lock.release();
     }
     batch.forEach((pending, i) => {
       const outcome = outcomes[i];
