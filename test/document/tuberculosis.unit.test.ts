@@ -573,6 +573,7 @@ describe('a skin-test record whose title names the test above its placement part
       'CHEST X-RAY (only if positive)',
       cxr,
     );
+  const UNMARKED = 'CXR date Impression (circle) Normal -no active TB Abnormal- refer Facility';
 
   it('reads one test when the birth date on the holder line lost its caption', () => {
     const outcome = understandAndDecide(
@@ -586,6 +587,40 @@ describe('a skin-test record whose title names the test above its placement part
     ]);
     expect(outcome.data.tests).toHaveLength(1);
     expect(outcome.decision).toBe('accepted');
+  });
+
+  it('reads no impression from "Normal / Abnormal" offered with neither circled', () => {
+    const holder = "Name Katherine A. O'Brien D.O.B. 02/28/1990";
+    const negative = understandAndDecide(
+      readOf(RECORD(holder, '[x] NEGATIVE [ ] POSITIVE', UNMARKED)),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(negative.data.tests).toMatchObject([{ type: 'skin', result: 'negative' }]);
+    expect(negative.data.tests).toHaveLength(1);
+    const positive = understandAndDecide(
+      readOf(RECORD(holder, '[ ] NEGATIVE [x] POSITIVE', UNMARKED.replace('date', 'date 10/20/2026'))),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(positive.data.tests).toMatchObject([
+      { type: 'skin', result: 'positive' },
+      { type: 'xray', result: null },
+    ]);
+    expect(positive.decision).toBe('rejected');
+    const circled = understandAndDecide(
+      readOf(
+        RECORD(
+          holder,
+          '[ ] NEGATIVE [x] POSITIVE',
+          'CXR date 10/20/2026 Impression (circle) [x] Normal – no active TB Abnormal – refer',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(circled.data.tests).toMatchObject([
+      { type: 'skin', result: 'positive' },
+      { type: 'xray', result: 'negative' },
+    ]);
+    expect(circled.decision).toBe('accepted');
   });
 });
 
