@@ -1,7 +1,8 @@
 // Records that carry a history beside the entry that decides (a compliance report's earlier seasons, an
 // agency's permit history, a credential summary's other items), and fields that state they hold nothing.
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, readOf } from './helpers';
+import type { Cell } from './helpers';
+import { doc, jobOf, placed, readOf } from './helpers';
 
 describe('a flu compliance report with the current season above the earlier ones', () => {
   const REPORT = (current: string[]) =>
@@ -207,5 +208,62 @@ describe('a credential summary with the badge as one row among other items', () 
       badge: { id: 'PCN8805076', expiration_date: null, status: 'active' },
     });
     expect(outcome.issues).toContain('missing expiration date');
+  });
+});
+
+describe("a learner transcript listing the handler course among the provider's other courses", () => {
+  const COLUMNS = [0, 240, 320, 400, 470, 600, 700];
+  const row = (y: number, cells: readonly string[]): Cell[] =>
+    cells.map((text, k): Cell => [COLUMNS[k], y, text]);
+  const TRANSCRIPT = (certificate: string) =>
+    placed([
+      [0, 0, 'Harbor Food Safety Training Network'],
+      [0, 10, 'Official Learner Transcript'],
+      [0, 30, "Learner Katherine Anne O'Brien"],
+      [0, 45, 'Date of birth 02/28/1990'],
+      ...row(70, ['Course', 'Code', 'Completed', 'Status', 'Certificate No.', 'Jurisdiction', 'Renewal Due']),
+      ...row(90, [
+        'Allergen Awareness',
+        'ALG-101',
+        '08/23/2026',
+        'Passed',
+        'ALG-6632840',
+        'All states',
+        '08/23/2029',
+      ]),
+      ...row(110, ['Sanitizing Basics', 'SAN-050', '08/09/2026', 'Completed', '—', '—', '—']),
+      ...row(130, [
+        'Food Handler Training',
+        'FH-165',
+        '09/17/2026',
+        'Passed',
+        certificate,
+        'Illinois',
+        '09/17/2029',
+      ]),
+      ...row(150, ['Food Protection Manager Prep', 'FPM-1', '—', 'In progress', '—', '—', '—']),
+    ]);
+
+  it("reads the handler course's row for the number and dates, not the first course's", () => {
+    const outcome = understandAndDecide(
+      TRANSCRIPT('FH-4829113'),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      id: 'FH-4829113',
+      issue_date: '2026-09-17',
+      expiration_date: '2029-09-17',
+      kind: 'handler',
+    });
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('reads no number when the handler row says it is pending', () => {
+    const outcome = understandAndDecide(
+      TRANSCRIPT('Pending'),
+      jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({ id: null, issue_date: '2026-09-17' });
+    expect(outcome.issues).toEqual(['missing certificate id']);
   });
 });

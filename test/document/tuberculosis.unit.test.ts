@@ -557,6 +557,73 @@ describe('a skin-test record with a chest x-ray block to fill only if positive',
   });
 });
 
+describe('a skin-test record whose title names the test above its placement part', () => {
+  const RECORD = (holder: string, result: string, cxr: string) =>
+    doc(
+      'COUNTY HEALTH DISTRICT · TB Program',
+      'TUBERCULIN SKIN TEST — RECORD OF PLACEMENT AND READING',
+      holder,
+      'PLACEMENT (Mantoux, 0.1 mL PPD 5 TU intradermal)',
+      'Date given 10/05/2026 Time 9:15a Site L forearm',
+      'Given by Hector Abeyta',
+      'READING (48–72 hours after placement)',
+      'Date read 10/07/2026 Time 2:45 pm Induration 0 mm',
+      `Result ${result}`,
+      'Read by Winifred Osterhout, PHN',
+      'CHEST X-RAY (only if positive)',
+      cxr,
+    );
+  const UNMARKED = 'CXR date Impression (circle) Normal -no active TB Abnormal- refer Facility';
+
+  it('reads one test when the birth date on the holder line lost its caption', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        RECORD("Name Katherine A. O'Brien D8. 02/28/1990", '[x] NEGATIVE [ ] POSITIVE', 'CXR date Facility'),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.tests).toMatchObject([
+      { type: 'skin', result: 'negative', exam_date: '2026-10-05', report_date: '2026-10-07' },
+    ]);
+    expect(outcome.data.tests).toHaveLength(1);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('reads no impression from "Normal / Abnormal" offered with neither circled', () => {
+    const holder = "Name Katherine A. O'Brien D.O.B. 02/28/1990";
+    const negative = understandAndDecide(
+      readOf(RECORD(holder, '[x] NEGATIVE [ ] POSITIVE', UNMARKED)),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(negative.data.tests).toMatchObject([{ type: 'skin', result: 'negative' }]);
+    expect(negative.data.tests).toHaveLength(1);
+    const positive = understandAndDecide(
+      readOf(RECORD(holder, '[ ] NEGATIVE [x] POSITIVE', UNMARKED.replace('date', 'date 10/20/2026'))),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(positive.data.tests).toMatchObject([
+      { type: 'skin', result: 'positive' },
+      { type: 'xray', result: null },
+    ]);
+    expect(positive.decision).toBe('rejected');
+    const circled = understandAndDecide(
+      readOf(
+        RECORD(
+          holder,
+          '[ ] NEGATIVE [x] POSITIVE',
+          'CXR date 10/20/2026 Impression (circle) [x] Normal – no active TB Abnormal – refer',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(circled.data.tests).toMatchObject([
+      { type: 'skin', result: 'positive' },
+      { type: 'xray', result: 'negative' },
+    ]);
+    expect(circled.decision).toBe('accepted');
+  });
+});
+
 describe("a school's compliance report stating the TB requirement beside the test on file", () => {
   it('reads the one IGRA, not tests named by the requirement or the status key', () => {
     const outcome = understandAndDecide(

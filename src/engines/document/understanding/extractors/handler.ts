@@ -1,5 +1,5 @@
 // Food handler / food manager and alcohol server certificates: program, issuer, jurisdiction and dates.
-import type { TextDoc } from '../normalize';
+import type { PlacedWord, TextDoc } from '../normalize';
 import {
   clean,
   dateAfterLabel,
@@ -190,12 +190,36 @@ function latestIssueRow(lines: readonly string[]): { issued: string; id: string;
   return rows.sort((a, b) => (a.issued < b.issued ? 1 : -1))[0];
 }
 
+/**
+ * A transcript's table of courses, one dated row each under a header that captions the number and the
+ * date: the row naming the certificate's program is read, with the header's words for its columns, not
+ * the table's first course.
+ */
+function programRow(
+  doc: TextDoc,
+  programs: readonly Program[],
+): { words: PlacedWord[]; line: string; program: Program } | null {
+  if (doc.words.length === 0) return null;
+  const header = doc.lines.findIndex(
+    (line) => ID_CAPTIONS.test(line) && ISSUE_LABEL.test(line) && findDates(line).length === 0,
+  );
+  if (header < 0) return null;
+  const rows = doc.lines.flatMap((line, i) => (i > header && findDates(line).length > 0 ? [i] : []));
+  const own = rows.filter((i) => programs.some((p) => p.re.test(doc.lines[i])));
+  if (rows.length < 2 || own.length !== 1) return null;
+  const line = doc.lines[own[0]];
+  const program = programs.find((p) => p.re.test(line));
+  if (!program) return null;
+  return { words: doc.words.filter((w) => w.line === header || w.line === own[0]), line, program };
+}
+
 /** Knows the programs of one family; `defaultYears` is the rule's default validity. */
 export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', defaultYears: number): HandlerData {
   const programs = family === 'food' ? FOOD_PROGRAMS : ALCOHOL_PROGRAMS;
   // "It does not certify the holder as a certified food protection manager": a program named to be denied.
   const affirmed = doc.text.replace(DENIED, ' ');
-  const program = programs.find((p) => p.re.test(affirmed)) ?? null;
+  const row = programRow(doc, programs);
+  const program = row?.program ?? programs.find((p) => p.re.test(affirmed)) ?? null;
   const named = /\bprogram\s*:\s*(.+)/i.exec(doc.text)?.[1] ?? null;
   const issuerHit = findLabel(doc.lines, ISSUER_LABEL);
   const issuer =
@@ -219,12 +243,13 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   const jurisdiction = jurisdictionOf(doc.lines) ?? program?.jurisdiction ?? null;
   const idHit = findLabel(doc.lines, ID_LABEL);
   // Where the page's geometry is known, a value is bound to its caption by position first.
-  const id =
-    idByLayout(doc.words, ID_LABEL) ??
-    idByLayout(doc.words, ID_CAPTIONS) ??
-    identifierIn(idHit?.value) ??
-    idAfterCaption(doc.lines, ID_CAPTIONS) ??
-    idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE);
+  const id = row
+    ? (idByLayout(row.words, ID_LABEL) ?? idByLayout(row.words, ID_CAPTIONS))
+    : (idByLayout(doc.words, ID_LABEL) ??
+      idByLayout(doc.words, ID_CAPTIONS) ??
+      identifierIn(idHit?.value) ??
+      idAfterCaption(doc.lines, ID_CAPTIONS) ??
+      idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE));
   // "Certificate no. — not returned by provider": the number is not on the page, whatever other number is.
   const noNumber = doc.lines.some((line) => {
     const m = ID_CAPTIONS.exec(line);
@@ -235,16 +260,18 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   // text's next line, read without columns, would lend it another column's date.
   const blank = (label: RegExp, monthEnd: 'start' | 'end') =>
     captionLeftBlank(doc.words, label, dateValue(monthEnd));
-  const issue_date =
-    dateByLayout(doc.words, ISSUE_LABEL) ??
-    (blank(ISSUE_LABEL, 'start') ? null : dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso) ??
-    period?.start ??
-    dateInProse(doc.text, PROSE_EARNED);
-  const printedEnd =
-    dateByLayout(doc.words, END_LABEL, 'end') ??
-    (blank(END_LABEL, 'end') ? null : dateAfterLabel(doc.lines, END_LABEL, 'end')?.iso) ??
-    period?.end ??
-    null;
+  const issue_date = row
+    ? dateByLayout(row.words, ISSUE_LABEL)
+    : (dateByLayout(doc.words, ISSUE_LABEL) ??
+      (blank(ISSUE_LABEL, 'start') ? null : dateAfterLabel(doc.lines, ISSUE_LABEL)?.iso) ??
+      period?.start ??
+      dateInProse(doc.text, PROSE_EARNED));
+  const printedEnd = row
+    ? dateByLayout(row.words, END_LABEL, 'end')
+    : (dateByLayout(doc.words, END_LABEL, 'end') ??
+      (blank(END_LABEL, 'end') ? null : dateAfterLabel(doc.lines, END_LABEL, 'end')?.iso) ??
+      period?.end ??
+      null);
   const years = program?.validityYears ?? defaultYears;
   // A record's history of certificates, one row each ("3  Certificate issued  10/08/2025  5076-73666"):
   // the latest issue decides, with its own number and, when the row gives one, its own end.
@@ -259,7 +286,7 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
       jurisdiction,
       issue_date: issued,
       expiration_date: end ?? (issued ? addYears(issued, years) : null),
-      kind: program?.kind === 'manager' || /\bmanager\b/i.test(affirmed) ? 'manager' : 'handler',
+      kind: program?.kind === 'manager' || /\bmanager\b/i.test(row?.line ?? affirmed) ? 'manager' : 'handler',
       expirationPrinted: end !== null,
     },
   };

@@ -57,6 +57,16 @@ export function resultsIn(line: string): TestResult[] {
 /** "without focal consolidation, cavitation or effusion": findings named only to be ruled out. */
 const NEGATED = /\b(without|no|negative for|free of|absence of)\b[^.;\n]*/gi;
 
+/**
+ * A form's line offering both findings for circling or ticking ("Impression (circle) Normal - no active TB
+ * Abnormal - refer"): with neither marked, the options printed, no impression.
+ */
+const OPTIONS_OFFERED =
+  /\b(?:normal\s*(?:[-–—:/]|$)[^\n]*\babnormal|abnormal\s*(?:[-–—:/]|$)[^\n]*\bnormal)\b\s*(?:[-–—:/(]|$)/i;
+
+export const impressionUnmarked = (line: string): boolean =>
+  OPTIONS_OFFERED.test(line) && !/\[x\]/.test(line);
+
 export function xrayImpression(text: string): TestResult | null {
   // The radiologist's impression, when the report has one, is the conclusion; findings and history
   // ("CLINICAL HISTORY: Positive tuberculin skin test") are not.

@@ -134,6 +134,38 @@ function proseSections(lines: readonly string[]): TbSection[] {
   }));
 }
 
+/**
+ * A form's title names the test ("TUBERCULIN SKIN TEST — RECORD OF PLACEMENT AND READING") and its parts
+ * name it again ("PLACEMENT (Mantoux, PPD 5 TU)"): the title's block, with no result and at most one
+ * date (the holder's line), is the same test as the part under it, not a test of its own. A numbered
+ * part ("TST #2") is another test.
+ */
+function partsJoined(lines: readonly string[], sections: readonly TbSection[]): TbSection[] {
+  const out: TbSection[] = [];
+  for (const s of sections) {
+    const prev = out[out.length - 1];
+    const heading = withoutUnticked(lines[s.from] ?? '').replace(CONDITION, ' ');
+    const body = lines
+      .slice(prev?.from ?? 0, prev?.to ?? 0)
+      .filter((l) => !YES_NO_ITEM.test(l))
+      .map((l) => withoutUnticked(l).replace(BIRTH, ' ').replace(CONDITION, ' '))
+      .join('\n');
+    const samePart =
+      prev !== undefined &&
+      prev.kind !== null &&
+      prev.kind === s.kind &&
+      !prev.conditional &&
+      !s.conditional &&
+      !STEP_HEADING.test(heading) &&
+      !/\d/.test(heading) &&
+      !RESULT_WORD.test(body) &&
+      findDates(body).length <= 1;
+    if (samePart) out[out.length - 1] = { ...prev, to: s.to };
+    else out.push(s);
+  }
+  return out;
+}
+
 export function splitSections(lines: readonly string[]): TbSection[] {
   const heads: number[] = [];
   lines.forEach((l, i) => {
@@ -175,7 +207,7 @@ export function splitSections(lines: readonly string[]): TbSection[] {
     else merged[merged.length - 1] = { ...merged[merged.length - 1], to: pending.to };
   }
   // A heading that names no kind inherits it from its body ("Step 2" under a TST form).
-  return merged.map((s) => {
+  return partsJoined(lines, merged).map((s) => {
     if (s.kind) return s;
     const body = lines.slice(s.from, s.to).map(withoutUnticked).join('\n');
     const docKind = kindOf(lines.map(withoutUnticked).join('\n'));

@@ -16,7 +16,7 @@ import {
 import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
 import type { TbKind, TbSection } from './tb-sections';
 import { answerOf, KIND_CUES, splitSections } from './tb-sections';
-import { resultsIn, xrayImpression } from './results';
+import { impressionUnmarked, resultsIn, xrayImpression } from './results';
 import { resultByDrawColumn } from './result-columns';
 import { dateByLayout, valueByLayout } from '../layout-fields';
 
@@ -261,7 +261,12 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
     // A radiology report has no tick boxes: a lone box token on it is noise, not an unticked option.
     // A form's options, though, are boxes: "[ ] No evidence of active TB  [ ] Abnormal" states nothing.
     const form = lines.join(' ').match(/\[[x ]\]/g)?.length ?? 0;
-    const imp = xrayImpression(lines.map(form >= 2 ? withoutUnticked : withoutBoxes).join('\n'));
+    const imp = xrayImpression(
+      lines
+        .filter((line) => !impressionUnmarked(line))
+        .map(form >= 2 ? withoutUnticked : withoutBoxes)
+        .join('\n'),
+    );
     if (imp) results.unshift({ r: imp, conf: 100 });
   }
   let unlabelledPositive = false;
