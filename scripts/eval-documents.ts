@@ -211,7 +211,7 @@ async function main(): Promise<number> {
       for (const c of scored) rows.push({ ...c, column: 'outside' });
     }
   } finally {
-    stopping = exitedEarly === null;
+    stopping = true;
     if (service.child.exitCode === null && service.child.signalCode === null) service.child.kill('SIGTERM');
     await exited;
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -35,10 +35,17 @@ export function releaseWriteLocksOf(thread: number): void {
   }
 }
 
+/** Each file's word, hashed from its path once (every transaction asks). */
+const slots = new Map<string, number>();
+
 function slotOf(file: string): number {
+  const known = slots.get(file);
+  if (known !== undefined) return known;
   let hash = 0;
   for (let i = 0; i < file.length; i++) hash = (Math.imul(hash, 31) + file.charCodeAt(i)) | 0;
-  return (hash >>> 0) % SLOTS;
+  const slot = (hash >>> 0) % SLOTS;
+  slots.set(file, slot);
+  return slot;
 }
 
 export interface WriteLock {
@@ -55,10 +62,11 @@ const NOTHING: WriteLock = { release: () => undefined };
 export function acquireWriteLock(file: string, memory = false): WriteLock {
   if (memory || file === '' || file === ':memory:') return NOTHING;
   const slot = slotOf(file);
-  const deadline = Date.now() + WAIT_LIMIT_MS;
+  let deadline = 0; // set once the word is found held: an uncontended write reads no clock
   for (;;) {
     const holder = Atomics.compareExchange(words, slot, 0, me);
     if (holder === 0 || holder === me) break;
+    deadline ||= Date.now() + WAIT_LIMIT_MS;
     const left = deadline - Date.now();
     if (left <= 0) return NOTHING;
     Atomics.wait(words, slot, holder, left);
