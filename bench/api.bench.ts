@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { LoadResult } from './load';
-import { percentile, placement, postLoad, rssMb, startServer, stopServer } from './load';
+import { percentile, placement, httpLoad, rssMb, startServer, stopServer } from './load';
 
 const KEY = 'sk_test_benchTESTkey0001';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -86,7 +86,7 @@ async function runConfig(name: string, env: Record<string, string>, pipeline: bo
   const bare = await startServer(path.join(root, 'dist', 'bench', 'bare-koa.js'), {});
   const credence = await startCredence(dataDir, env);
   const load = (base: string, seconds = SECONDS) =>
-    postLoad({ url: base, seconds, connections: CONNECTIONS, headers: HEADERS, body });
+    httpLoad({ url: base, seconds, connections: CONNECTIONS, headers: HEADERS, body });
   const run: ConfigRun = { name, credence: [], bare: [], lags: [], completedPerSecond: [] };
   try {
     await load(`${credence.base}/v1/document-verifications`, 2);
@@ -128,7 +128,7 @@ async function rssAfter(count: number): Promise<{ rss: number; total: number; dr
     const base = `${credence.base}/v1/document-verifications`;
     const chunk = count >= 10_000 ? 5 : 1;
     while ((await total(credence.base)) < count)
-      await postLoad({ url: base, seconds: chunk, connections: CONNECTIONS, headers: HEADERS, body });
+      await httpLoad({ url: base, seconds: chunk, connections: CONNECTIONS, headers: HEADERS, body });
     const drainMs = await settle(credence.base, 300_000);
     return {
       rss: rssMb(credence.child.pid!),

@@ -1,12 +1,14 @@
 // npm run bench:graphql — a 100-item GraphQL connection beside the REST list of the same items, under the
-// same load (autocannon, BENCH_CONNECTIONS connections, BENCH_SECONDS per run, REST and GraphQL
-// alternating twice after a warm-up), against the real service in a child process. Prints requests/s,
+// same load (BENCH_CONNECTIONS connections, BENCH_SECONDS per run, REST and GraphQL alternating twice
+// after a warm-up), against the real service in a child process. As in bench:api, the service is pinned
+// to one core and the load runs on another (wrk when installed, see load.ts), so that the load generator
+// does not take the service's CPU in different measure for the two kinds of request. Prints requests/s,
 // p50 and p99 of each, and the GraphQL/REST ratios.
-import autocannon from 'autocannon';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startServiceProcess } from '../test/support/service-process';
+import type { LoadOptions, LoadResult } from './load';
+import { httpLoad, placement, startServer, stopServer } from './load';
 
 const KEY = 'sk_test_benchGRAPHQLkey01';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -18,18 +20,14 @@ const FIELDS = `id object status mode scheduled_at started_at completed_at faile
 const QUERY = `query { documentVerifications(first: ${ITEMS}) { totalCount pageInfo { hasNextPage endCursor } edges { cursor node { ${FIELDS} } } } }`;
 
 const startService = (dataDir: string) =>
-  startServiceProcess({ DATA_DIR: dataDir, API_KEYS: `${KEY}@bench` });
-
-function load(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
-    autocannon.track(instance, {
-      renderProgressBar: false,
-      renderResultsTable: false,
-      renderLatencyTable: false,
-    });
+  startServer(path.join(__dirname, '..', 'src', 'main.js'), {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_PER_SECOND: '0',
+    DATA_DIR: dataDir,
+    API_KEYS: `${KEY}@bench`,
   });
-}
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-bench-graphql-'));
@@ -71,47 +69,47 @@ async function main(): Promise<void> {
     if (checked.errors || checked.data?.documentVerifications.edges.length !== ITEMS)
       throw new Error(`the GraphQL query did not answer ${ITEMS} items: ${JSON.stringify(checked.errors)}`);
 
-    const rest: autocannon.Options = {
+    const rest: LoadOptions = {
       url: `${service.base}/v1/document-verifications?limit=${ITEMS}`,
+      method: 'GET',
       connections: CONNECTIONS,
-      duration: SECONDS,
+      seconds: SECONDS,
       headers,
     };
-    const graphql: autocannon.Options = {
+    const graphql: LoadOptions = {
       url: `${service.base}/graphql`,
       method: 'POST',
       body: JSON.stringify({ query: QUERY }),
       connections: CONNECTIONS,
-      duration: SECONDS,
+      seconds: SECONDS,
       headers,
     };
-    await load({ ...rest, duration: Math.max(1, SECONDS / 2) });
-    await load({ ...graphql, duration: Math.max(1, SECONDS / 2) });
-    const runs: Array<{ name: string; r: autocannon.Result }> = [];
+    await httpLoad({ ...rest, seconds: Math.max(1, SECONDS / 2) });
+    await httpLoad({ ...graphql, seconds: Math.max(1, SECONDS / 2) });
+    const runs: Array<{ name: string; r: LoadResult }> = [];
     for (let round = 0; round < 2; round += 1) {
-      runs.push({ name: 'REST list', r: await load(rest) });
-      runs.push({ name: 'GraphQL connection', r: await load(graphql) });
+      runs.push({ name: 'REST list', r: await httpLoad(rest) });
+      runs.push({ name: 'GraphQL connection', r: await httpLoad(graphql) });
     }
     console.log(
-      `\n${ITEMS} document verifications per answer, ${CONNECTIONS} connections, ${SECONDS} s runs, ${os.availableParallelism()} cores`,
+      `\n${ITEMS} document verifications per answer, ${CONNECTIONS} connections, ${SECONDS} s runs; ${placement()}`,
     );
-    console.log('run                   req/s     p50 ms   p99 ms   non-2xx');
+    console.log('run                   req/s     p50 ms   p99 ms   non-2xx   errors');
     for (const { name, r } of runs)
       console.log(
-        `${name.padEnd(20)} ${r.requests.average.toFixed(0).padStart(6)}   ${String(r.latency.p50).padStart(6)}   ${String(r.latency.p99).padStart(6)}   ${r.non2xx}`,
+        `${name.padEnd(20)} ${r.requestsPerSecond.toFixed(0).padStart(6)}   ${r.p50.toFixed(1).padStart(6)}   ${r.p99.toFixed(1).padStart(6)}   ${String(r.non2xx).padStart(7)}   ${r.errors}`,
       );
-    const mean = (name: string, pick: (r: autocannon.Result) => number) => {
+    const mean = (name: string, pick: (r: LoadResult) => number) => {
       const picked = runs.filter((x) => x.name === name).map((x) => pick(x.r));
       return picked.reduce((a, b) => a + b, 0) / picked.length;
     };
-    const ratio = (pick: (r: autocannon.Result) => number) =>
+    const ratio = (pick: (r: LoadResult) => number) =>
       (mean('GraphQL connection', pick) / mean('REST list', pick)).toFixed(2);
     console.log(
-      `GraphQL / REST: p50 ${ratio((r) => r.latency.p50)}×, p99 ${ratio((r) => r.latency.p99)}×, throughput ${ratio((r) => r.requests.average)}×`,
+      `GraphQL / REST: p50 ${ratio((r) => r.p50)}×, p99 ${ratio((r) => r.p99)}×, throughput ${ratio((r) => r.requestsPerSecond)}×`,
     );
   } finally {
-    service.child.kill('SIGTERM');
-    await new Promise((r) => service.child.once('exit', r));
+    await stopServer(service);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -23,8 +23,13 @@ export interface LoadOptions {
   readonly seconds: number;
   readonly connections: number;
   readonly headers: Record<string, string>;
-  /** The JSON body of request n (every request gets its own, so external ids stay distinct). */
-  readonly body: (n: string) => string;
+  /** POST (the default) or GET. */
+  readonly method?: 'GET' | 'POST';
+  /**
+   * The body of request n: a function gives every request its own (so external ids stay distinct), a
+   * string is sent as it is each time. A GET has none.
+   */
+  readonly body?: string | ((n: string) => string);
 }
 
 const has = (command: string) => {
@@ -74,27 +79,40 @@ export async function stopServer(server: { child: ChildProcess }): Promise<void>
   await exited;
 }
 
-/** POSTs a fresh body per request for `seconds`. */
-export function postLoad(options: LoadOptions): Promise<LoadResult> {
+/** Sends the requests for `seconds` (a fresh body per request when `body` is a function). */
+export function httpLoad(options: LoadOptions): Promise<LoadResult> {
   return loadTool === 'wrk' ? wrk(options) : viaAutocannon(options);
 }
 
 function wrk(options: LoadOptions): Promise<LoadResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'credence-wrk-'));
-  const script = path.join(dir, 'post.lua');
-  const [before, after] = options.body('%N%').split('%N%');
+  const script = path.join(dir, 'load.lua');
   const lua = (s: string) => JSON.stringify(s); // a JSON string literal is a valid Lua string literal here
+  const method = options.method ?? 'POST';
+  const { body } = options;
+  // A body per request is built around its number; a fixed one (or none) is set once.
+  const perRequest =
+    typeof body === 'function'
+      ? (() => {
+          const [before, after] = body('%N%').split('%N%');
+          return [
+            'local n = 0',
+            `local prefix = ${lua(`${process.pid}-${Date.now()}-`)}`,
+            'request = function()',
+            '  n = n + 1',
+            `  return wrk.format(nil, nil, nil, ${lua(before)} .. prefix .. n .. ${lua(after ?? '')})`,
+            'end',
+          ];
+        })()
+      : body !== undefined
+        ? [`wrk.body = ${lua(body)}`]
+        : [];
   fs.writeFileSync(
     script,
     [
-      'wrk.method = "POST"',
+      `wrk.method = ${lua(method)}`,
       ...Object.entries(options.headers).map(([k, v]) => `wrk.headers[${lua(k)}] = ${lua(v)}`),
-      'local n = 0',
-      `local prefix = ${lua(`${process.pid}-${Date.now()}-`)}`,
-      'request = function()',
-      '  n = n + 1',
-      `  return wrk.format(nil, nil, nil, ${lua(before)} .. prefix .. n .. ${lua(after ?? '')})`,
-      'end',
+      ...perRequest,
       'done = function(summary, latency, requests)',
       '  io.write(string.format("RESULT %d %f %f %f %d %d\\n", summary.requests, summary.duration,',
       '    latency:percentile(50), latency:percentile(99), summary.errors.status,',
@@ -102,7 +120,14 @@ function wrk(options: LoadOptions): Promise<LoadResult> {
       'end',
     ].join('\n'),
   );
-  const args = ['-t1', `-c${options.connections}`, `-d${options.seconds}s`, '-s', script, options.url];
+  const args = [
+    '-t1',
+    `-c${options.connections}`,
+    `-d${Math.max(1, Math.round(options.seconds))}s`,
+    '-s',
+    script,
+    options.url,
+  ];
   const [command, argv] = canPin ? ['taskset', ['-c', LOAD_CORE, 'wrk', ...args]] : ['wrk', args];
   return new Promise((resolve, reject) => {
     const child = spawn(command, argv, { stdio: ['ignore', 'pipe', 'inherit'] });
@@ -124,18 +149,24 @@ function wrk(options: LoadOptions): Promise<LoadResult> {
 }
 
 function viaAutocannon(options: LoadOptions): Promise<LoadResult> {
+  const method = options.method ?? 'POST';
+  const { body } = options;
   let n = 0;
-  const next = () => options.body(`${process.pid}-${n++}`);
+  const next = typeof body === 'function' ? () => body(`${process.pid}-${n++}`) : () => body;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.url,
-        method: 'POST',
+        method,
         connections: options.connections,
         duration: options.seconds,
         headers: options.headers,
-        setupClient: (client) => client.setBody(next()),
-        requests: [{ setupRequest: (req) => ({ ...req, body: next() }) }],
+        ...(body === undefined
+          ? {}
+          : {
+              setupClient: (client: autocannon.Client) => client.setBody(next()!),
+              requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, body: next() }) }],
+            }),
       },
       (err, r) =>
         err
