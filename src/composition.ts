@@ -108,7 +108,11 @@ export async function startCredence(
   const licenses = overrides.licenses ?? licenseEngine;
 
   if (config.roles.has('projector'))
-    loops.push(runProjections(readModels, store, runners, logger, stop.signal));
+    loops.push(
+      runProjections(readModels, store, runners, logger, stop.signal, (events) =>
+        metrics.observeProjected(events),
+      ),
+    );
   if (config.roles.has('dispatcher')) loops.push(runDispatcher(store, bus, logger, stop.signal));
   if (config.roles.has('worker')) {
     const documents =

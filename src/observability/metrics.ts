@@ -32,6 +32,7 @@ export class Metrics {
   private readonly stageDuration: Histogram<'kind' | 'stage'>;
   private readonly processing: Histogram<'kind' | 'outcome'>;
   private readonly webhookAttempts: Counter<'outcome'>;
+  private readonly projectionLag: Histogram<'type'>;
 
   constructor(options: { defaultMetrics?: boolean } = {}) {
     const registers = [this.registry];
@@ -64,6 +65,13 @@ export class Metrics {
       buckets: STAGE_SECONDS,
       registers,
     });
+    this.projectionLag = new Histogram({
+      name: 'credence_projection_lag_seconds',
+      help: 'Time from an event recorded in the store to its read-model change committed (what a list or a read then shows), by event type',
+      labelNames: ['type'],
+      buckets: SECONDS,
+      registers,
+    });
     this.webhookAttempts = new Counter({
       name: 'credence_webhook_attempts_total',
       help: 'Webhook delivery attempts by outcome (succeeded, failed)',
@@ -78,6 +86,15 @@ export class Metrics {
 
   observeProcessing(kind: 'document' | 'license', outcome: string, seconds: number): void {
     this.processing.observe({ kind, outcome }, seconds);
+  }
+
+  /** The lag of each event of a batch the projector has just committed. */
+  observeProjected(
+    events: ReadonlyArray<{ readonly type: string; readonly recordedAt: string }>,
+    now = Date.now(),
+  ): void {
+    for (const { type, recordedAt } of events)
+      this.projectionLag.observe({ type }, Math.max(0, now - Date.parse(recordedAt)) / 1000);
   }
 
   countWebhookAttempt(outcome: 'succeeded' | 'failed'): void {

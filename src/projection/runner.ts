@@ -125,7 +125,8 @@ export class ProjectionRunner {
 /**
  * Follows the store for several projections of one database on a single subscription: each batch is read
  * and decoded once and applied to every projection in one transaction. A projection whose checkpoint is
- * ahead (a rebuild swapped in) skips the events it already holds.
+ * ahead (a rebuild swapped in) skips the events it already holds. `onCommitted` hears each batch once
+ * its changes are committed.
  */
 export function runProjections(
   db: SqliteDatabase,
@@ -133,15 +134,18 @@ export function runProjections(
   runners: readonly ProjectionRunner[],
   logger: Logger,
   signal: AbortSignal,
+  onCommitted: (events: readonly RecordedEvent[]) => void = () => undefined,
 ): Promise<void> {
   return store.subscribeToAll({
     fromPosition: Math.min(...runners.map((r) => r.checkpoint())),
     eventTypes: [...new Set(runners.flatMap((r) => r.eventTypes))],
     signal,
-    handle: async (events) =>
+    handle: async (events) => {
       inTransaction(db, () => {
         for (const runner of runners) runner.applyNew(events);
-      }),
+      });
+      onCommitted(events);
+    },
     onError: (error, attempt) =>
       logger.error(
         { err: error, projections: runners.map((r) => r.name), attempt },

@@ -79,7 +79,10 @@ describe('/metrics', () => {
       const scraped = await scrape();
       return value(scraped.samples, 'credence_processing_stage_duration_seconds_count', {
         stage: 'understand',
-      }) > 0 && value(scraped.samples, 'credence_projection_lag_events', {}) === 0
+      }) > 0 &&
+        value(scraped.samples, 'credence_projection_lag_events', {}) === 0 &&
+        // Each verification's request, start and outcome, once committed to the read models.
+        value(scraped.samples, 'credence_projection_lag_seconds_count', {}) >= 9
         ? scraped
         : undefined;
     }, 15_000);
@@ -121,6 +124,10 @@ describe('/metrics', () => {
       ).toBe(1);
     expect(value(samples, 'credence_processing_duration_seconds_count', { kind: 'document' })).toBe(1);
     expect(value(samples, 'credence_projection_lag_events', { projection: 'verifications' })).toBe(0);
+    expect(types.get('credence_projection_lag_seconds')).toBe('histogram');
+    expect(value(samples, 'credence_projection_lag_seconds_bucket', { le: '+Inf' })).toBe(
+      value(samples, 'credence_projection_lag_seconds_count', {}),
+    );
     expect(value(samples, 'credence_projection_checkpoint', { projection: 'event_feed' })).toBeGreaterThan(0);
     expect(
       samples.some((s) => s.name === 'credence_bus_pending_messages' && s.labels.group === 'workers'),
