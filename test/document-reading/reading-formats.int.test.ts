@@ -122,6 +122,21 @@ describe('document reading: formats and scans', () => {
     expectWords(await reader.readBytes(fax), TB_WORDS);
   });
 
+  it('reads a standard-resolution fax (204 × 98 dpi) in proportion: small type and its tick box', async () => {
+    const page = await scanPng(TB_LINES, { dpi: 204, pointSize: 9, checkboxes: 'cross' });
+    const { width, height } = await sharp(page).metadata();
+    // What a fax machine stores: every other row of the page, and both resolutions in the file.
+    const fax = await sharp(page)
+      .resize(width, Math.round((height! * 98) / 204), { fit: 'fill' })
+      .threshold(150)
+      .toColourspace('b-w')
+      .tiff({ compression: 'ccittfax4', bitdepth: 1, xres: 204 / 25.4, yres: 98 / 25.4 })
+      .toBuffer();
+    const document = await reader.readBytes(fax);
+    expectWords(document, TB_WORDS);
+    expect(document.text).toContain('[x] Negative [ ] Positive');
+  });
+
   it('reads every page of a multi-page TIFF', async () => {
     const second = await scanPng(['Second page: Chest x-ray impression', 'No active tuberculosis disease']);
     const tiff = await sharp([scan, second], { join: { animated: true } })

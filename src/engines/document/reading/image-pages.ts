@@ -8,6 +8,7 @@ import { detectPage, evenIllumination, flattenPage } from './page-detection';
 import type { GrayImage } from './layout-analysis';
 import { readPreparedImage } from './ocr';
 import { PageCollector } from './page-collector';
+import { heightStretch } from './pixel-aspect';
 import { DocumentReadFailure } from './types';
 import type { PageLimits, PagesRead } from './worker-protocol';
 
@@ -17,14 +18,22 @@ function decodeFailure(error: unknown): DocumentReadFailure {
   return new DocumentReadFailure('unsupported file format', `image does not decode: ${message}`);
 }
 
-async function decodePage(bytes: Buffer, page: number, limits: PageLimits): Promise<GrayImage> {
+/** `stretch`: the factor the page's height is multiplied by, for pixels that are not square. */
+async function decodePage(bytes: Buffer, page: number, limits: PageLimits, stretch = 1): Promise<GrayImage> {
   try {
-    const { data, info } = await sharp(bytes, {
+    let image = sharp(bytes, {
       page,
       autoOrient: true,
       limitInputPixels: limits.maxInputPixels,
       failOn: 'error',
-    })
+    });
+    if (stretch !== 1) {
+      const { width, height, orientation } = await image.metadata();
+      // Orientations 5–8 turn the page a quarter: its rows become columns, left as they are.
+      if (width && height && !(orientation && orientation >= 5))
+        image = image.resize(width, Math.round(height * stretch), { fit: 'fill' });
+    }
+    const { data, info } = await image
       .flatten({ background: '#ffffff' })
       .toColourspace('b-w')
       .raw()
@@ -41,10 +50,13 @@ async function decodePage(bytes: Buffer, page: number, limits: PageLimits): Prom
 
 /**
  * The page; when it is a photo of a document, the document alone, flattened, evenly lit and with no desk
- * left at its edges.
+ * left at its edges. A page of pixels that are not square (a fax) is stretched to its proportions; it
+ * fills its frame, as a scan does, so no document is looked for in it.
  */
 async function photographedPage(bytes: Buffer, page: number, limits: PageLimits): Promise<GrayImage> {
-  const image = await decodePage(bytes, page, limits);
+  const stretch = heightStretch(bytes, page);
+  const image = await decodePage(bytes, page, limits, stretch);
+  if (stretch !== 1) return image;
   let quad;
   try {
     quad = await detectPage(bytes, page, image.width, limits.maxInputPixels);
