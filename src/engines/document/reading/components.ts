@@ -34,9 +34,13 @@ function union(parents: Int32Array, a: number, b: number): number {
   const rootA = find(parents, a);
   const rootB = find(parents, b);
   if (rootA === rootB) return rootA;
-  const [low, high] = rootA < rootB ? [rootA, rootB] : [rootB, rootA];
-  parents[high] = low;
-  return low;
+  // The lower root stays (no pair is built: this runs for most ink pixels of a page).
+  if (rootA < rootB) {
+    parents[rootB] = rootA;
+    return rootA;
+  }
+  parents[rootA] = rootB;
+  return rootB;
 }
 
 /** `label` (0 or a root) joined with a neighbour's label (0 when the neighbour is background). */

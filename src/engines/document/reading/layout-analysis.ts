@@ -33,9 +33,20 @@ const MAX_LETTER = 40;
 const MIN_LETTER_VOTES = 40;
 
 export function otsuThreshold(pixels: Uint8Array): number {
+  // Four partial histograms, summed after: on a page that is mostly paper nearly every pixel falls in
+  // one bin, and increments of one counter wait for each other. Indexed loops: iterating a typed array
+  // with for...of costs several times more on a full page.
+  const parts = new Uint32Array(1024);
+  const whole = pixels.length - (pixels.length % 4);
+  for (let i = 0; i < whole; i += 4) {
+    parts[pixels[i]] += 1;
+    parts[256 + pixels[i + 1]] += 1;
+    parts[512 + pixels[i + 2]] += 1;
+    parts[768 + pixels[i + 3]] += 1;
+  }
+  for (let i = whole; i < pixels.length; i += 1) parts[pixels[i]] += 1;
   const histogram = new Uint32Array(256);
-  // Indexed loops: iterating a typed array with for...of costs several times more on a full page.
-  for (let i = 0; i < pixels.length; i += 1) histogram[pixels[i]] += 1;
+  for (let i = 0; i < 256; i += 1) histogram[i] = parts[i] + parts[256 + i] + parts[512 + i] + parts[768 + i];
   const total = pixels.length;
   let sumAll = 0;
   for (let i = 0; i < 256; i += 1) sumAll += i * histogram[i];

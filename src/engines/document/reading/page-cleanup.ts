@@ -43,10 +43,13 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
   const columns = Math.ceil(image.width / reach);
   const rows = Math.ceil(image.height / reach);
   const nearPrint = new Uint8Array(columns * rows);
+  // The cell of each column once, not a division per pixel.
+  const cellOf = new Int32Array(image.width);
+  for (let x = 0; x < image.width; x += 1) cellOf[x] = Math.floor(x / reach);
   for (let y = 0, index = 0; y < image.height; y += 1) {
     const row = Math.floor(y / reach) * columns;
     for (let x = 0; x < image.width; x += 1, index += 1)
-      if (print[labels[index]]) nearPrint[row + Math.floor(x / reach)] = 1;
+      if (labels[index] !== 0 && print[labels[index]]) nearPrint[row + cellOf[x]] = 1;
   }
   const isolated = new Uint8Array(labelCount);
   let specksRemoved = 0;
@@ -67,8 +70,9 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
       specksRemoved += 1;
     }
   }
-  for (let index = 0; index < labels.length; index += 1)
-    if (isolated[labels[index]]) image.pixels[index] = 255;
+  if (specksRemoved > 0)
+    for (let index = 0; index < labels.length; index += 1)
+      if (isolated[labels[index]]) image.pixels[index] = 255;
 
   const checkboxes: Checkbox[] = [];
   const rings: Component[] = [];
