@@ -81,15 +81,20 @@ export function labelComponents(image: GrayImage, threshold: number): Labelled {
       labels[index] = label;
     }
   }
-  const byRoot = new Map<number, Component>();
+  // Components by root label (an array: looked up for every ink pixel), listed in the order their
+  // first pixels come.
+  const byRoot: Array<Component | undefined> = new Array<Component | undefined>(next);
+  const components: Component[] = [];
   for (let y = 0, index = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1, index += 1) {
       if (labels[index] === 0) continue;
       const root = find(parents, labels[index]);
       labels[index] = root;
-      const component = byRoot.get(root);
+      const component = byRoot[root];
       if (!component) {
-        byRoot.set(root, { label: root, x0: x, y0: y, x1: x, y1: y, area: 1 });
+        const first = { label: root, x0: x, y0: y, x1: x, y1: y, area: 1 };
+        byRoot[root] = first;
+        components.push(first);
         continue;
       }
       component.area += 1;
@@ -98,5 +103,5 @@ export function labelComponents(image: GrayImage, threshold: number): Labelled {
       if (y > component.y1) component.y1 = y;
     }
   }
-  return { labels, components: [...byRoot.values()], labelCount: next };
+  return { labels, components, labelCount: next };
 }
