@@ -406,3 +406,57 @@ describe('option words where a name may stand', () => {
     expect(cleanName('Gabriel Oduya')).toBe('Gabriel Oduya');
   });
 });
+
+describe("a record whose doses are signed with initials spelled out in the page's key", () => {
+  it("names each dose's giver from the flowsheet's initials key", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Harbor Creek Family Practice ADULT IMMUNIZATION FLOWSHEET',
+          'Name (Last, First, MI) Serrano, Michael Date of birth 09/11/1978',
+          'Vaccine Dose 1 Dose 2 Dose 3 / booster Next due',
+          'COVID-19 (mfr · lot)  11/20/2022 Novavax Lot Y543TZ GH  12/17/2022 Novavax Lot S255MP VS',
+          'Initials / signature key',
+          'GH Greta Halloran, RN   VS Vikram Sethi, PharmD   DP Derek Palomino, LPN',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [{ administrator: { name: 'Greta Halloran' } }, { administrator: { name: 'Vikram Sethi' } }],
+    });
+    expect(outcome.issues).not.toContain('missing dose administrator');
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('reads a "Given-by key" whose initials stand before an equals sign', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'IMMUNIZATION ADMINISTRATION RECORD',
+          'Patient Serrano, Michael DOB 09/11/1978',
+          'Date given Vaccine Mfr Lot Dose Route Given by',
+          '10/14/2026 Influenza, quadrivalent (Fluzone) Sanofi Pasteur UT8044AA 0.5 mL IM MT',
+          'Given-by key: MT = Malik Thompson, LPN',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.data).toMatchObject({ vaccinations: [{ administrator: { name: 'Malik Thompson' } }] });
+  });
+
+  it('leaves initials that the key does not spell out unnamed', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Vaccine Dose 1 Dose 2',
+          'COVID-19 (mfr · lot)  11/20/2022 Novavax Lot Y543TZ QX  12/17/2022 Novavax Lot S255MP QX',
+          'Initials / signature key',
+          'GH Greta Halloran, RN',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.issues).toContain('missing dose administrator');
+  });
+});

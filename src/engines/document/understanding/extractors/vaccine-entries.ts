@@ -7,6 +7,7 @@ import { captionRow, captionsOnly, clean, dateAfterLabel, findLabel, signaturePr
 import type { Presence } from '../types';
 import type { LayoutValue } from '../layout-fields';
 import { captionLeftBlank, dateByLayout, dateValue, valueByLayout } from '../layout-fields';
+import { initialsKey, keyedGiver } from './initials-key';
 
 export interface VaccineEntry {
   readonly text: string;
@@ -322,7 +323,11 @@ function fromCells(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): Va
 
 /** Entries for the vaccine named by `product`: dose blocks, table rows, a table read by columns, or one record. */
 export function findVaccineEntries(doc: TextDoc, product: RegExp): VaccineEntry[] {
-  const entries = entriesOf(doc, product);
+  const key = initialsKey(doc.lines);
+  const entries = entriesOf(doc, product).map((e) => {
+    const keyed = e.name || e.facility ? null : keyedGiver(e.text, key);
+    return keyed ? { ...e, name: keyed } : e;
+  });
   // "Immunizations administered today" on a visit summary: an entry without a date of its own was given
   // on the day of the visit.
   if (!TODAY.test(doc.text) || entries.every((e) => e.date)) return entries;
