@@ -766,13 +766,17 @@ describe('a box marking the first of the opinions printed on its line', () => {
     understandAndDecide(readOf(doc(...EXAM({ opinion: line }))), jobOf('physical_exam'));
 
   it('reads the marked option only, not the options after it that share its line', () => {
-    const outcome = opinion('[x] FIT FOR ALL DUTIES   FIT WITH LIMITATIONS (list below)   NOT FIT AT THIS TIME');
+    const outcome = opinion(
+      '[x] FIT FOR ALL DUTIES   FIT WITH LIMITATIONS (list below)   NOT FIT AT THIS TIME',
+    );
     expect(outcome.data).toMatchObject({ clearance: 'cleared' });
     expect(outcome.decision).toBe('accepted');
   });
 
   it('takes no opinion from the unmarked options when the marked one was misread', () => {
-    const outcome = opinion('[x] KIT FOR ALL DUTIES ~~ FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME');
+    const outcome = opinion(
+      '[x] KIT FOR ALL DUTIES ~~ FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME',
+    );
     expect(outcome.data).toMatchObject({ clearance: null });
     expect(outcome.issues).not.toContain('not cleared');
     expect(outcome.decision).toBe('flagged');
