@@ -10,8 +10,8 @@ const KEY_HEADING =
 const KEY_ENTRY =
   /(?:^|[\s|:;,])([A-Z]{2,3})\s*(?:[|=:–—-]\s*)?((?:Dr\.? )?[A-Z][a-z'’-]+(?: [A-Z]\.?)?(?: [A-Z][a-z'’-]+){1,2})/g;
 
-/** Lines of the key after its heading: those that keep spelling initials out. */
-const KEY_LINES_AFTER = 4;
+/** Lines of the key after its heading. */
+const KEY_LINES_AFTER = 6;
 
 /** Whether `initials` are the first letters of the name's first and last words ("GH" for Greta Halloran). */
 function initialsOf(initials: string, name: string): boolean {
@@ -26,14 +26,9 @@ export function initialsKey(lines: readonly string[]): ReadonlyMap<string, strin
   const key = new Map<string, string>();
   lines.forEach((line, i) => {
     if (!KEY_HEADING.test(line)) return;
+    // A stamp or a signature may stand between the key's lines.
     for (let k = i; k < Math.min(lines.length, i + 1 + KEY_LINES_AFTER); k++) {
-      let found = false;
-      for (const m of lines[k].matchAll(KEY_ENTRY)) {
-        if (!initialsOf(m[1], m[2])) continue;
-        key.set(m[1], m[2]);
-        found = true;
-      }
-      if (!found && k > i) break;
+      for (const m of lines[k].matchAll(KEY_ENTRY)) if (initialsOf(m[1], m[2])) key.set(m[1], m[2]);
     }
   });
   return key;
