@@ -460,3 +460,57 @@ describe("a record whose doses are signed with initials spelled out in the page'
     expect(outcome.issues).toContain('missing dose administrator');
   });
 });
+
+describe('a flowsheet row whose cells each take several lines, the dates on a line of their own', () => {
+  const INGRID = { first_name: 'Ingrid', last_name: 'Halvorsen' };
+  const SHEET = doc(
+    'Saddleback Family Health',
+    'ADULT IMMUNIZATION FLOWSHEET',
+    'Name (Last, First, MI) Date of birth Chart #',
+    'Halvorsen, Ingrid 10/10/1964 850702',
+    'Vaccine Dose 1 Dose 2 Dose 3 / booster Dose 4 / booster Next due',
+    '2/8/2018 Td 2028',
+    'Boostrix',
+    'Td / Tdap Lot HY748 VS',
+    '10/2/2023 9/9/2024 10/22/2025 9/22/2026 each fall',
+    'Flucelvax Afluria Afluria Afluria',
+    'Influenza (season) Lot KM707 DP Lot MG886 DP Lot MW294 GH Lot DW237 DP',
+    'Zoster (RZV)',
+    '6/24/2021 8/2/2021',
+    'COVID-19 Moderna Moderna',
+    '(mfr lot) Lot 052J21A GH Lot 039R21A DP',
+    'Initials / signature key',
+    'GH | Greta Halloran, RN',
+    'SADDLEBACK FAMILY HEALTH 36 Saddleback Way',
+    'DP | Derek Palomino, LPN',
+  );
+
+  it("reads the COVID-19 row's dates from the line over its label, a dose per column", () => {
+    const outcome = understandAndDecide(
+      readOf(SHEET),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, INGRID),
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [
+        { date: '2021-06-24', manufacturer: 'moderna', lot: '052J21A' },
+        {
+          date: '2021-08-02',
+          manufacturer: 'moderna',
+          lot: '039R21A',
+          administrator: { name: 'Derek Palomino' },
+        },
+      ],
+    });
+    expect(outcome.issues).not.toContain('not enough doses');
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it("reads the influenza row's dates two lines over the label that carries its lots", () => {
+    const outcome = understandAndDecide(
+      readOf(SHEET),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, INGRID),
+    );
+    expect(outcome.data).toMatchObject({ season: '2026-2027' });
+    expect(outcome.decision).toBe('accepted');
+  });
+});

@@ -8,6 +8,7 @@ import type { Presence } from '../types';
 import type { LayoutValue } from '../layout-fields';
 import { captionLeftBlank, dateByLayout, dateValue, valueByLayout } from '../layout-fields';
 import { initialsKey, keyedGiver } from './initials-key';
+import { splitRowDoses } from './split-rows';
 
 export interface VaccineEntry {
   readonly text: string;
@@ -296,24 +297,25 @@ function column(lines: readonly string[], header: RegExp): string[] {
   return out;
 }
 
+/** A line naming the vaccine alone, without a date or a caption: a table's row label or a cell of its own. */
+const productLabel =
+  (product: RegExp) =>
+  (l: string, i: number): boolean =>
+    i > 1 &&
+    product.test(l) &&
+    GENERIC_VACCINE.test(l) &&
+    !/:/.test(l) &&
+    findDates(l).length === 0 &&
+    l.length < 60 &&
+    !/record|history|report|card|form|registry|declin/i.test(l);
+
 /**
  * A table the reader emitted one cell per line, row after row: each product line (without a date or a
  * label) opens an entry that runs to the next one.
  */
 function fromCells(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): VaccineEntry[] {
   const starts = doc.lines
-    .map((l, i) =>
-      !skip.has(i) &&
-      i > 1 &&
-      product.test(l) &&
-      GENERIC_VACCINE.test(l) &&
-      !/:/.test(l) &&
-      findDates(l).length === 0 &&
-      l.length < 60 &&
-      !/record|history|report|card|form|registry|declin/i.test(l)
-        ? i
-        : -1,
-    )
+    .map((l, i) => (!skip.has(i) && productLabel(product)(l, i) ? i : -1))
     .filter((i) => i >= 0);
   const entries = starts.map((s, k) =>
     fromBlock(doc, s, k + 1 < starts.length ? starts[k + 1] : doc.lines.length, skip),
@@ -439,6 +441,10 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       ? `${doc.lines[i]} ${next}`
       : doc.lines[i];
   });
+  // Rows that carry lots but no dates: their dates may stand on a line of their own above or below.
+  const undated = rowAt.every((i) => findDates(doc.lines[i]).length === 0);
+  const splitRows = undated ? splitRowDoses(doc.lines, product, skip, (_l, i) => rowAt.includes(i)) : [];
+  if (splitRows.length > 0) return splitRows.map(fromRow);
   if (rows.length > 0) {
     const sites = column(
       doc.lines,
@@ -481,6 +487,8 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   }
   const cells = fromCells(doc, product, skip);
   if (cells.length > 0) return cells;
+  const split = splitRowDoses(doc.lines, product, skip, productLabel(product));
+  if (split.length > 0) return split.map(fromRow);
   const forms = formPerPage(doc, product);
   if (forms.length >= 2) return forms.map(([from, to]) => fromBlock(doc, from, to, skip));
   if (product.test(doc.text)) return [fromBlock(doc, 0, doc.lines.length, skip)];
