@@ -514,3 +514,45 @@ describe('a flowsheet row whose cells each take several lines, the dates on a li
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe("an administration record with a column for the information statement's edition", () => {
+  const record = (given: Cell[]) =>
+    placed([
+      [40, 20, 'IMMUNIZATION ADMINISTRATION RECORD'],
+      [40, 40, 'Patient Serrano, Michael'],
+      [300, 40, 'DOB 09/11/1978'],
+      [40, 60, 'Date given'],
+      [130, 60, 'Vaccine'],
+      [330, 60, 'Lot'],
+      [420, 60, 'VIS edition'],
+      [520, 60, 'Given by'],
+      ...given,
+      [130, 80, 'Influenza, quadrivalent (Fluzone)'],
+      [330, 80, 'QP8811R'],
+      [420, 80, '08/06/2021'],
+      [520, 80, 'MT'],
+      [40, 120, 'Given-by key: MT = Malik Thompson, LPN'],
+    ]);
+
+  it('does not take the edition for the date given when the date given was written over two lines', () => {
+    const outcome = understandAndDecide(
+      record([
+        [40, 80, 'Sep 18,'],
+        [40, 92, ':2026'],
+      ]),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.data).toMatchObject({ vaccinations: [{ date: '2026-09-18' }], season: '2026-2027' });
+    expect(outcome.issues).not.toContain('vaccination outside season');
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('leaves the date unread rather than dating the dose by the edition when the date given is illegible', () => {
+    const outcome = understandAndDecide(
+      record([[40, 80, '(T6206 R']]),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.issues).not.toContain('vaccination outside season');
+    expect(outcome.data).toMatchObject({ vaccinations: [{ date: null }] });
+  });
+});

@@ -321,7 +321,8 @@ export function valueByLayout(
       x1: Math.max(p.x1, next.x1),
       y1: next.y1,
       confidence: Math.min(p.confidence, next.confidence),
-      text: `${p.text}${/[-/]$/.test(p.text) ? '' : ' '}${next.text}`,
+      // A speck before the second line's first figure (":2026") is no part of the value.
+      text: `${p.text}${/[-/]$/.test(p.text) ? '' : ' '}${next.text.replace(/^[:;.,'‘’"“|]+\s*/, '')}`,
     };
     return candidate(joined, 'below');
   };
