@@ -865,3 +865,40 @@ describe("a pharmacy's administration record: a table of visits with a VIS date 
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe('a vaccination card whose dose rows carry the tick of the product box before their heading', () => {
+  const card = (secondDate: string, ...more: string[]) =>
+    readOf(
+      doc(
+        'COVID-19 Vaccination Record Card',
+        "O'BRIEN KATHERINE A",
+        'Last Name First Name MI',
+        'Date of birth 02/28/1990',
+        'Vaccine Product Name/Manufacturer Lot Number Date Healthcare Professional or Clinic Site',
+        '[x] 1st Dose Pfizer-BioNTech',
+        'COVID-19 LOT: EW0182 4/9/2021 HARTWELL PHARMACY',
+        '2nd Dose Pfizer-BioNTech',
+        `COVID-19 LOT: EW0191 ${secondDate} HARTWELL PHARMACY`,
+        ...more,
+      ),
+    );
+  const job = jobOf('covid_vaccination', { valid_on: '2026-11-21' });
+
+  it('reads the first dose under its ticked heading', () => {
+    const outcome = understandAndDecide(card('4/30/2021'), job);
+    expect(outcome.data).toMatchObject({
+      doses: [
+        { date: '2021-04-09', lot: 'EW0182', kind: 'primary' },
+        { date: '2021-04-30', lot: 'EW0191', kind: 'primary' },
+      ],
+    });
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  // The booster's row lost its heading, so the second dose's block runs into it.
+  it('is missing a dose date, not a dose, when the series is short only by a dose whose date is blank', () => {
+    const outcome = understandAndDecide(card('', 'PFIZER BOOSTER FL8095 PUBLIC HEALTH'), job);
+    expect(outcome.issues).toContain('missing dose date');
+    expect(outcome.issues).not.toContain('not enough doses');
+  });
+});

@@ -58,7 +58,11 @@ export function checkCovid(data: CovidData, rules: EffectiveRules, issues: Issue
   issues.add('unsupported dose combination', mixed);
   if (ruleBool(rules, 'require_complete_primary_series', true)) {
     const need = product ? SERIES_LENGTH[product] : 2;
-    issues.add('not enough doses', primaries.length < need);
+    // A dose whose date was not read is told a booster only by the words of its block, which may reach
+    // into the next row ("2nd Dose … Booster"): a series short only by such doses is missing a dose date
+    // (raised above), not a dose.
+    const undatedBoosters = doses.filter((d) => d.kind === 'booster' && d.date === null).length;
+    issues.add('not enough doses', primaries.length + undatedBoosters < need);
   }
   if (ruleBool(rules, 'require_booster', false))
     issues.add('not enough doses', !doses.some((d) => d.kind === 'booster'));

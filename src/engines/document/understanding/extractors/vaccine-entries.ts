@@ -424,7 +424,10 @@ function toldAsFields(
 
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
-  const heads = doc.lines.map((l, i) => (HEADING.test(l) && !skip.has(i) ? i : -1)).filter((i) => i >= 0);
+  // A tick the reader put before the heading ("[x] 1st Dose Pfizer-BioNTech") is no part of it.
+  const heads = doc.lines
+    .map((l, i) => (HEADING.test(l.replace(/^[\s|'"‘’“”]*\[x\]\s*/i, '')) && !skip.has(i) ? i : -1))
+    .filter((i) => i >= 0);
   if (heads.length > 0) {
     return heads.map((h, k) =>
       fromBlock(doc, h, k + 1 < heads.length ? heads[k + 1] : doc.lines.length, skip),
