@@ -900,5 +900,13 @@ describe('a vaccination card whose dose rows carry the tick of the product box b
     const outcome = understandAndDecide(card('', 'PFIZER BOOSTER FL8095 PUBLIC HEALTH'), job);
     expect(outcome.issues).toContain('missing dose date');
     expect(outcome.issues).not.toContain('not enough doses');
+    expect(outcome.decision).toBe('rejected');
+  });
+
+  it('flags a dose date written with a figure the reader lost, rather than calling it missing', () => {
+    const outcome = understandAndDecide(card('lis /30/2021', 'PFIZER BOOSTER FL8095 PUBLIC HEALTH'), job);
+    expect(outcome.issues).toEqual(['invalid extraction']);
+    expect(outcome.decision).toBe('flagged');
+    expect(outcome.confidence).toBeLessThan(60);
   });
 });
