@@ -787,3 +787,23 @@ describe('a box marking the first of the opinions printed on its line', () => {
     expect(outcome.data).toMatchObject({ clearance: 'not_cleared' });
   });
 });
+
+describe('an exam date struck through with its correction written beside it', () => {
+  it('flags the two dates for a person instead of rejecting the exam as too old on the first', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...EXAM({ date: '09/01/2025 09/01/2026' }))),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.issues).not.toContain('exam too old');
+    expect(outcome.decision).toBe('flagged');
+    expect(outcome.confidence).toBeLessThan(60);
+  });
+
+  it('still rejects an old exam whose line holds a row of dates', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...EXAM({ date: '09/01/2025 09/01/2026 09/03/2026' }))),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.issues).toContain('exam too old');
+  });
+});
