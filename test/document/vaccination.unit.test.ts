@@ -1,7 +1,7 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import type { ReadDocument } from '../../src/engines/document/reading/types';
 import type { Cell } from './helpers';
-import { doc, jobOf, placed, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
 
 const CARD_HEAD = [
   'COVID-19 Vaccination Record Card',
@@ -908,5 +908,29 @@ describe('a vaccination card whose dose rows carry the tick of the product box b
     expect(outcome.issues).toEqual(['invalid extraction']);
     expect(outcome.decision).toBe('flagged');
     expect(outcome.confidence).toBeLessThan(60);
+  });
+});
+
+describe('a scanned vaccination card whose birth date was read poorly and whose dose date was left blank', () => {
+  it('is missing the dose date: the birth date caption is no caption of the dose date', () => {
+    const lines: Array<[string, number]> = [
+      ['COVID-19 Vaccination Record Card', 95],
+      ["O'BRIEN KATHERINE A", 90],
+      ['Last Name First Name MI', 93],
+      ['02/28/1990 [x] NyMG 30093817', 52],
+      ['Date of birth Patient number (medical record or IIS record number)', 93],
+      ['Vaccine Product Name/Manufacturer Date Healthcare Professional', 93],
+      ['Lot Number or Clinic Site', 96],
+      ['1st Dose Moderna', 90],
+      ['COVID-19 LOT: 039K20A | 1/22/2021 NORTH VALLEY MEDICAL GROUP', 89],
+      ['2nd Dose Moderna', 92],
+      ['COVID-19 LOT: 012M20A | NORTH VALLEY MEDICAL GROUP', 87],
+    ];
+    const outcome = understandAndDecide(
+      ocrLinesOf(lines.map(([text, confidence]) => ({ text, confidence }))),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toContain('missing dose date');
+    expect(outcome.decision).toBe('rejected');
   });
 });

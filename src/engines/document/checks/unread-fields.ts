@@ -15,7 +15,9 @@ import type { Issue } from './issues';
 const POORLY_READ = 80;
 
 const ID = new RegExp(`${ID_CAPTIONS.source}|\\bid\\b|\\bcard\\s*#`, 'i');
-const DATE = /\bdate\b|\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
+// The birth date's caption ("Date of birth", "Birth date") names the holder's date, not the missing one.
+const DATE =
+  /\bdate\b(?!\s*of\s*birth)(?<!\bbirth\s*date)|\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
 // The site of an injection is a body part; the employee's or patient's own signature names no one who
 // gave or read anything.
 const PERSON =
