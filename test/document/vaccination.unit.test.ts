@@ -934,3 +934,31 @@ describe('a scanned vaccination card whose birth date was read poorly and whose 
     expect(outcome.decision).toBe('rejected');
   });
 });
+
+describe('a flu status form whose "have / have not" ring was not read but whose declining reason is ticked', () => {
+  const form = doc(
+    'INFLUENZA VACCINATION STATUS — 2026-2027 SEASON',
+    "Name Katherine O'Brien D.O.B. 02/28/1990",
+    '1. I HAVE / HAVE NOT received the influenza vaccine this season. (circle one)',
+    '2. If you HAVE been vaccinated',
+    'Date given Where (clinic / pharmacy)',
+    'Vaccine Lot #',
+    'Vaccinator name / stamp',
+    '3. If you HAVE NOT been vaccinated — reason (check one)',
+    '[x] Medical contraindication (e.g. severe allergy, history of GBS)',
+    '[ ] Religious belief',
+    '[ ] Personal / philosophical reasons',
+    "Signature Katherine O'Brien Date 10/06/2026",
+  );
+
+  it('reads the form as a declination for a medical reason', () => {
+    const allowed = understandAndDecide(
+      readOf(form),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21', allow_declination: true }),
+    );
+    expect(allowed.data).toMatchObject({ record_type: 'declination', declination: { reason: 'medical' } });
+    expect(allowed.decision).toBe('accepted');
+    const refused = understandAndDecide(readOf(form), jobOf('flu_vaccination', { valid_on: '2026-11-21' }));
+    expect(refused.issues).toEqual(['declination not allowed']);
+  });
+});
