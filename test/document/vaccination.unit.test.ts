@@ -962,3 +962,25 @@ describe('a flu status form whose "have / have not" ring was not read but whose 
     expect(refused.issues).toEqual(['declination not allowed']);
   });
 });
+
+describe('a single Janssen dose whose date was not read, its block running into a booster row', () => {
+  it('is missing a dose date, not a dose: the undated dose names the series product', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'COVID-19 Vaccination Record Card',
+          "O'BRIEN KATHERINE A",
+          'Date of birth 02/28/1990',
+          'Vaccine Product Name/Manufacturer Lot Number Date Healthcare Professional or Clinic Site',
+          '1st Dose Janssen',
+          'COVID-19 LOT: 1808609 HARTWELL PHARMACY',
+          'Second row (2nd dose or booster) left blank',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ doses: [{ manufacturer: 'janssen', date: null }] });
+    expect(outcome.issues).toContain('missing dose date');
+    expect(outcome.issues).not.toContain('not enough doses');
+  });
+});
