@@ -406,3 +406,153 @@ describe('option words where a name may stand', () => {
     expect(cleanName('Gabriel Oduya')).toBe('Gabriel Oduya');
   });
 });
+
+describe("a record whose doses are signed with initials spelled out in the page's key", () => {
+  it("names each dose's giver from the flowsheet's initials key", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Harbor Creek Family Practice ADULT IMMUNIZATION FLOWSHEET',
+          'Name (Last, First, MI) Serrano, Michael Date of birth 09/11/1978',
+          'Vaccine Dose 1 Dose 2 Dose 3 / booster Next due',
+          'COVID-19 (mfr · lot)  11/20/2022 Novavax Lot Y543TZ GH  12/17/2022 Novavax Lot S255MP VS',
+          'Initials / signature key',
+          'GH Greta Halloran, RN   VS Vikram Sethi, PharmD   DP Derek Palomino, LPN',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [{ administrator: { name: 'Greta Halloran' } }, { administrator: { name: 'Vikram Sethi' } }],
+    });
+    expect(outcome.issues).not.toContain('missing dose administrator');
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('reads a "Given-by key" whose initials stand before an equals sign', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'IMMUNIZATION ADMINISTRATION RECORD',
+          'Patient Serrano, Michael DOB 09/11/1978',
+          'Date given Vaccine Mfr Lot Dose Route Given by',
+          '10/14/2026 Influenza, quadrivalent (Fluzone) Sanofi Pasteur UT8044AA 0.5 mL IM MT',
+          'Given-by key: MT = Malik Thompson, LPN',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.data).toMatchObject({ vaccinations: [{ administrator: { name: 'Malik Thompson' } }] });
+  });
+
+  it('leaves initials that the key does not spell out unnamed', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Vaccine Dose 1 Dose 2',
+          'COVID-19 (mfr · lot)  11/20/2022 Novavax Lot Y543TZ QX  12/17/2022 Novavax Lot S255MP QX',
+          'Initials / signature key',
+          'GH Greta Halloran, RN',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.issues).toContain('missing dose administrator');
+  });
+});
+
+describe('a flowsheet row whose cells each take several lines, the dates on a line of their own', () => {
+  const INGRID = { first_name: 'Ingrid', last_name: 'Halvorsen' };
+  const SHEET = doc(
+    'Saddleback Family Health',
+    'ADULT IMMUNIZATION FLOWSHEET',
+    'Name (Last, First, MI) Date of birth Chart #',
+    'Halvorsen, Ingrid 10/10/1964 850702',
+    'Vaccine Dose 1 Dose 2 Dose 3 / booster Dose 4 / booster Next due',
+    '2/8/2018 Td 2028',
+    'Boostrix',
+    'Td / Tdap Lot HY748 VS',
+    '10/2/2023 9/9/2024 10/22/2025 9/22/2026 each fall',
+    'Flucelvax Afluria Afluria Afluria',
+    'Influenza (season) Lot KM707 DP Lot MG886 DP Lot MW294 GH Lot DW237 DP',
+    'Zoster (RZV)',
+    '6/24/2021 8/2/2021',
+    'COVID-19 Moderna Moderna',
+    '(mfr lot) Lot 052J21A GH Lot 039R21A DP',
+    'Initials / signature key',
+    'GH | Greta Halloran, RN',
+    'SADDLEBACK FAMILY HEALTH 36 Saddleback Way',
+    'DP | Derek Palomino, LPN',
+  );
+
+  it("reads the COVID-19 row's dates from the line over its label, a dose per column", () => {
+    const outcome = understandAndDecide(
+      readOf(SHEET),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, INGRID),
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [
+        { date: '2021-06-24', manufacturer: 'moderna', lot: '052J21A' },
+        {
+          date: '2021-08-02',
+          manufacturer: 'moderna',
+          lot: '039R21A',
+          administrator: { name: 'Derek Palomino' },
+        },
+      ],
+    });
+    expect(outcome.issues).not.toContain('not enough doses');
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it("reads the influenza row's dates two lines over the label that carries its lots", () => {
+    const outcome = understandAndDecide(
+      readOf(SHEET),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, INGRID),
+    );
+    expect(outcome.data).toMatchObject({ season: '2026-2027' });
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
+describe("an administration record with a column for the information statement's edition", () => {
+  const record = (given: Cell[]) =>
+    placed([
+      [40, 20, 'IMMUNIZATION ADMINISTRATION RECORD'],
+      [40, 40, 'Patient Serrano, Michael'],
+      [300, 40, 'DOB 09/11/1978'],
+      [40, 60, 'Date given'],
+      [130, 60, 'Vaccine'],
+      [330, 60, 'Lot'],
+      [420, 60, 'VIS edition'],
+      [520, 60, 'Given by'],
+      ...given,
+      [130, 80, 'Influenza, quadrivalent (Fluzone)'],
+      [330, 80, 'QP8811R'],
+      [420, 80, '08/06/2021'],
+      [520, 80, 'MT'],
+      [40, 120, 'Given-by key: MT = Malik Thompson, LPN'],
+    ]);
+
+  it('does not take the edition for the date given when the date given was written over two lines', () => {
+    const outcome = understandAndDecide(
+      record([
+        [40, 80, 'Sep 18,'],
+        [40, 92, ':2026'],
+      ]),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.data).toMatchObject({ vaccinations: [{ date: '2026-09-18' }], season: '2026-2027' });
+    expect(outcome.issues).not.toContain('vaccination outside season');
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('leaves the date unread rather than dating the dose by the edition when the date given is illegible', () => {
+    const outcome = understandAndDecide(
+      record([[40, 80, '(T6206 R']]),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, MICHAEL),
+    );
+    expect(outcome.issues).not.toContain('vaccination outside season');
+    expect(outcome.data).toMatchObject({ vaccinations: [{ date: null }] });
+  });
+});

@@ -373,3 +373,40 @@ describe('a header read as one phrase holding two captions', () => {
     expect(dateByLayout(words, /\bcertification\s+date\b/i)).toBe('2025-09-10');
   });
 });
+
+describe('a card whose captions are printed under their values, row after row', () => {
+  const PLACED_ON = /\bdate\s*placed\b/i;
+  const READ_ON = /\bdate\s*read\b/i;
+  const words = [
+    ...line(20, 100, '09/28/2026'),
+    ...line(120, 100, 'L'),
+    ...line(200, 100, 'D. Herrera, LPN'),
+    ...line(20, 114, 'Date placed'),
+    ...line(120, 114, 'Arm'),
+    ...line(200, 114, 'Placed by'),
+    ...line(20, 132, '09/30/2026'),
+    ...line(120, 132, '4 mm'),
+    ...line(200, 132, 'D. Herrera, LPN'),
+    ...line(20, 146, 'Date read'),
+    ...line(120, 146, 'Induration'),
+    ...line(200, 146, 'Read by'),
+  ];
+
+  it('takes the value over each caption row, not the next row’s value under it', () => {
+    expect(dateByLayout(words, PLACED_ON)).toBe('2026-09-28');
+    expect(dateByLayout(words, READ_ON)).toBe('2026-09-30');
+  });
+
+  it('still takes the value under a table’s header row that has a title over it', () => {
+    const table = [
+      ...line(20, 100, 'Screening record 2026'),
+      ...line(20, 114, 'Date placed'),
+      ...line(120, 114, 'Arm'),
+      ...line(200, 114, 'Placed by'),
+      ...line(20, 128, '10/01/2026'),
+      ...line(120, 128, 'L'),
+      ...line(200, 128, 'D. Herrera, LPN'),
+    ];
+    expect(dateByLayout(table, PLACED_ON)).toBe('2026-10-01');
+  });
+});

@@ -760,3 +760,50 @@ describe('contact details as a scan or a fax reads them', () => {
     expect(contactOf('Telefono +57 608 555 Ol6s')).toMatchObject({ email: null, phone: null });
   });
 });
+
+describe('a box marking the first of the opinions printed on its line', () => {
+  const opinion = (line: string) =>
+    understandAndDecide(readOf(doc(...EXAM({ opinion: line }))), jobOf('physical_exam'));
+
+  it('reads the marked option only, not the options after it that share its line', () => {
+    const outcome = opinion(
+      '[x] FIT FOR ALL DUTIES   FIT WITH LIMITATIONS (list below)   NOT FIT AT THIS TIME',
+    );
+    expect(outcome.data).toMatchObject({ clearance: 'cleared' });
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('takes no opinion from the unmarked options when the marked one was misread', () => {
+    const outcome = opinion(
+      '[x] KIT FOR ALL DUTIES ~~ FIT WITH LIMITATIONS (list below) NOT FIT AT THIS TIME',
+    );
+    expect(outcome.data).toMatchObject({ clearance: null });
+    expect(outcome.issues).not.toContain('not cleared');
+    expect(outcome.decision).toBe('flagged');
+  });
+
+  it('still reads a marked option that begins with its negation', () => {
+    const outcome = opinion('[ ] Fit for duty   [x] Not fit for duty at this time');
+    expect(outcome.data).toMatchObject({ clearance: 'not_cleared' });
+  });
+});
+
+describe('an exam date struck through with its correction written beside it', () => {
+  it('flags the two dates for a person instead of rejecting the exam as too old on the first', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...EXAM({ date: '09/01/2025 09/01/2026' }))),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.issues).not.toContain('exam too old');
+    expect(outcome.decision).toBe('flagged');
+    expect(outcome.confidence).toBeLessThan(60);
+  });
+
+  it('still rejects an old exam whose line holds a row of dates', () => {
+    const outcome = understandAndDecide(
+      readOf(doc(...EXAM({ date: '09/01/2025 09/01/2026 09/03/2026' }))),
+      jobOf('physical_exam'),
+    );
+    expect(outcome.issues).toContain('exam too old');
+  });
+});

@@ -1,7 +1,7 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import type { ReadDocument } from '../../src/engines/document/reading/types';
 import type { Cell } from './helpers';
-import { doc, jobOf, placed, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
 
 const CARD_HEAD = [
   'COVID-19 Vaccination Record Card',
@@ -863,5 +863,124 @@ describe("a pharmacy's administration record: a table of visits with a VIS date 
       expect.objectContaining({ date: '2026-11-09', product: 'Fluzone' }),
     ]);
     expect(outcome.decision).toBe('accepted');
+  });
+});
+
+describe('a vaccination card whose dose rows carry the tick of the product box before their heading', () => {
+  const card = (secondDate: string, ...more: string[]) =>
+    readOf(
+      doc(
+        'COVID-19 Vaccination Record Card',
+        "O'BRIEN KATHERINE A",
+        'Last Name First Name MI',
+        'Date of birth 02/28/1990',
+        'Vaccine Product Name/Manufacturer Lot Number Date Healthcare Professional or Clinic Site',
+        '[x] 1st Dose Pfizer-BioNTech',
+        'COVID-19 LOT: EW0182 4/9/2021 HARTWELL PHARMACY',
+        '2nd Dose Pfizer-BioNTech',
+        `COVID-19 LOT: EW0191 ${secondDate} HARTWELL PHARMACY`,
+        ...more,
+      ),
+    );
+  const job = jobOf('covid_vaccination', { valid_on: '2026-11-21' });
+
+  it('reads the first dose under its ticked heading', () => {
+    const outcome = understandAndDecide(card('4/30/2021'), job);
+    expect(outcome.data).toMatchObject({
+      doses: [
+        { date: '2021-04-09', lot: 'EW0182', kind: 'primary' },
+        { date: '2021-04-30', lot: 'EW0191', kind: 'primary' },
+      ],
+    });
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  // The booster's row lost its heading, so the second dose's block runs into it.
+  it('is missing a dose date, not a dose, when the series is short only by a dose whose date is blank', () => {
+    const outcome = understandAndDecide(card('', 'PFIZER BOOSTER FL8095 PUBLIC HEALTH'), job);
+    expect(outcome.issues).toContain('missing dose date');
+    expect(outcome.issues).not.toContain('not enough doses');
+    expect(outcome.decision).toBe('rejected');
+  });
+
+  it('flags a dose date written with a figure the reader lost, rather than calling it missing', () => {
+    const outcome = understandAndDecide(card('lis /30/2021', 'PFIZER BOOSTER FL8095 PUBLIC HEALTH'), job);
+    expect(outcome.issues).toEqual(['invalid extraction']);
+    expect(outcome.decision).toBe('flagged');
+    expect(outcome.confidence).toBeLessThan(60);
+  });
+});
+
+describe('a scanned vaccination card whose birth date was read poorly and whose dose date was left blank', () => {
+  it('is missing the dose date: the birth date caption is no caption of the dose date', () => {
+    const lines: Array<[string, number]> = [
+      ['COVID-19 Vaccination Record Card', 95],
+      ["O'BRIEN KATHERINE A", 90],
+      ['Last Name First Name MI', 93],
+      ['02/28/1990 [x] NyMG 30093817', 52],
+      ['Date of birth Patient number (medical record or IIS record number)', 93],
+      ['Vaccine Product Name/Manufacturer Date Healthcare Professional', 93],
+      ['Lot Number or Clinic Site', 96],
+      ['1st Dose Moderna', 90],
+      ['COVID-19 LOT: 039K20A | 1/22/2021 NORTH VALLEY MEDICAL GROUP', 89],
+      ['2nd Dose Moderna', 92],
+      ['COVID-19 LOT: 012M20A | NORTH VALLEY MEDICAL GROUP', 87],
+    ];
+    const outcome = understandAndDecide(
+      ocrLinesOf(lines.map(([text, confidence]) => ({ text, confidence }))),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toContain('missing dose date');
+    expect(outcome.decision).toBe('rejected');
+  });
+});
+
+describe('a flu status form whose "have / have not" ring was not read but whose declining reason is ticked', () => {
+  const form = doc(
+    'INFLUENZA VACCINATION STATUS — 2026-2027 SEASON',
+    "Name Katherine O'Brien D.O.B. 02/28/1990",
+    '1. I HAVE / HAVE NOT received the influenza vaccine this season. (circle one)',
+    '2. If you HAVE been vaccinated',
+    'Date given Where (clinic / pharmacy)',
+    'Vaccine Lot #',
+    'Vaccinator name / stamp',
+    '3. If you HAVE NOT been vaccinated — reason (check one)',
+    '[x] Medical contraindication (e.g. severe allergy, history of GBS)',
+    '[ ] Religious belief',
+    '[ ] Personal / philosophical reasons',
+    "Signature Katherine O'Brien Date 10/06/2026",
+  );
+
+  it('reads the form as a declination for a medical reason', () => {
+    const allowed = understandAndDecide(
+      readOf(form),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21', allow_declination: true }),
+    );
+    expect(allowed.data).toMatchObject({ record_type: 'declination', declination: { reason: 'medical' } });
+    expect(allowed.decision).toBe('accepted');
+    const refused = understandAndDecide(readOf(form), jobOf('flu_vaccination', { valid_on: '2026-11-21' }));
+    expect(refused.issues).toEqual(['declination not allowed']);
+  });
+});
+
+describe('a single Janssen dose whose date was not read, its block running into a booster row', () => {
+  it('is missing a dose date, not a dose: the undated dose names the series product', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'COVID-19 Vaccination Record Card',
+          "O'BRIEN KATHERINE A",
+          'Date of birth 02/28/1990',
+          'Vaccine Product Name/Manufacturer Lot Number Date Healthcare Professional or Clinic Site',
+          '1st Dose Janssen',
+          'COVID-19 LOT: 1808609 HARTWELL PHARMACY',
+          'Second row (2nd dose or booster) left blank',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ doses: [{ manufacturer: 'janssen', date: null }] });
+    expect(outcome.issues).toContain('missing dose date');
+    expect(outcome.issues).not.toContain('not enough doses');
   });
 });

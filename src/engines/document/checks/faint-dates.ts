@@ -4,6 +4,8 @@
 // finding is doubt, which a person resolves (`invalid extraction`), not a rejection. So is a validity
 // that ends on or before the day it began: no card or certificate is issued expired, so one of its two
 // dates was misread (a photo of two cards side by side read as one, the issue date taken for the end).
+// So is a date struck through with its correction written beside it ("20250827 20260827"): the page
+// gives two dates for one field, and which one stands is for a person to see.
 import type { Understanding } from '../understanding/index';
 import { findDates, toIso } from '../understanding/dates';
 import type { Issue } from './issues';
@@ -54,4 +56,27 @@ export function impossibleValidity(data: unknown): boolean {
   const { issue_date: issued, expiration_date: ends } = data as Record<string, unknown>;
   if (typeof issued === 'string' && typeof ends === 'string' && ends <= issued) return true;
   return Object.values(data).some(impossibleValidity);
+}
+
+/** Between a struck date and the correction written after it: a space, a rule, a slash. */
+const BESIDE = /^[\s|/,;~-]{0,4}$/;
+
+/**
+ * A line of two full dates side by side, the first held by `data` and the second a later one it does not
+ * hold: one field written twice, a struck date and its correction. A row of three dates or more is a
+ * table's (done, expires, verified).
+ */
+export function correctedDate(u: Understanding, data: unknown): boolean {
+  const held = datesIn(data, new Set());
+  return u.doc.lines.some((line) => {
+    const dates = findDates(line);
+    if (dates.length !== 2 || dates.some((d) => d.precision !== 'day')) return false;
+    const [first, second] = dates;
+    return (
+      held.has(toIso(first)) &&
+      !held.has(toIso(second)) &&
+      toIso(second) > toIso(first) &&
+      BESIDE.test(line.slice(first.index + first.length, second.index))
+    );
+  });
 }

@@ -25,7 +25,7 @@ import { checkResume } from './resume';
 import { typeData } from './data';
 import { confidenceOf } from './confidence';
 import { seenBlank, unreadRatherThanMissing } from './unread-fields';
-import { DATED_ISSUES, faintDate, impossibleValidity } from './faint-dates';
+import { DATED_ISSUES, correctedDate, faintDate, impossibleValidity } from './faint-dates';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
 const MIN_LETTERS = 40;
@@ -142,13 +142,16 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       unread = true;
     }
     // A rejection resting only on dates, one of which was read from faint lines only, is doubt; so is a
-    // date-based finding on a validity that ends before it begins, whatever else is found.
+    // date-based finding on a validity that ends before it begins, or on a date written twice (struck and
+    // corrected), whatever else is found.
     const rejecting = issues.list.filter((i) => decisionOf([i], type) === 'rejected');
     const data = typeData(u.extracted);
     const misdated = impossibleValidity(data);
     if (
       rejecting.some((i) => DATED_ISSUES.has(i)) &&
-      (misdated || (rejecting.every((i) => DATED_ISSUES.has(i)) && faintDate(u, data)))
+      (misdated ||
+        correctedDate(u, data) ||
+        (rejecting.every((i) => DATED_ISSUES.has(i)) && faintDate(u, data)))
     ) {
       for (const issue of rejecting) if (DATED_ISSUES.has(issue)) issues.replace(issue, 'invalid extraction');
       unread = true;

@@ -15,7 +15,9 @@ import type { Issue } from './issues';
 const POORLY_READ = 80;
 
 const ID = new RegExp(`${ID_CAPTIONS.source}|\\bid\\b|\\bcard\\s*#`, 'i');
-const DATE = /\bdate\b|\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
+// The birth date's caption ("Date of birth", "Birth date") names the holder's date, not the missing one.
+const DATE =
+  /\bdate\b(?!\s*of\s*birth)(?<!\bbirth\s*date)|\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
 // The site of an injection is a body part; the employee's or patient's own signature names no one who
 // gave or read anything.
 const PERSON =
@@ -75,13 +77,27 @@ const UNPARSED: Partial<Record<Issue, (value: string) => boolean>> = {
 };
 
 /**
+ * A date one of whose figure groups the reader lost ("lis /30/2021", "4//2021"): a date written in a
+ * table's cell, under a column caption rather than beside one, that could not be read.
+ */
+const BROKEN_DATE =
+  /(?:^|[^\d/\s]\s*|\s)\/\s?\d{1,2}\s?\/\s?(?:19|20)\d{2}\b|\b\d{1,2}\s?\/\s?\/\s?(?:19|20)\d{2}\b/;
+const TABLE_DATES: ReadonlySet<Issue> = new Set<Issue>([
+  'missing dose date',
+  'missing vaccination date',
+  'missing exam date',
+]);
+
+/**
  * The missing-field issue names a field whose caption is on the page beside a poorly read line, or beside
- * a value of the field's kind that could not be parsed.
+ * a value of the field's kind that could not be parsed, or a date the page holds with a figure lost.
  */
 export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean {
   const caption = CAPTIONS[issue];
   if (!caption) return false;
   const { lines, lineConfidence } = u.doc;
+  if (TABLE_DATES.has(issue) && lines.some((line) => BROKEN_DATE.test(line) && findDates(line).length === 0))
+    return true;
   const unparsed = UNPARSED[issue];
   if (
     unparsed &&

@@ -52,13 +52,18 @@ export function checkCovid(data: CovidData, rules: EffectiveRules, issues: Issue
   const primaries = doses
     .filter((d) => d.kind === 'primary')
     .sort((a, b) => (a.date ?? '9999').localeCompare(b.date ?? '9999'));
+  // A dose whose date was not read is told a booster only by the words of its block, which may reach
+  // into the next row ("2nd Dose … Booster"): it may be the series' own dose, and its product the series'.
+  const undatedBoosters = doses.filter((d) => d.kind === 'booster' && d.date === null);
   const product = primaries.find((d) => d.manufacturer)?.manufacturer ?? null;
+  const seriesProduct = product ?? undatedBoosters.find((d) => d.manufacturer)?.manufacturer ?? null;
   const known = primaries.filter((d) => d.manufacturer !== null);
   const mixed = new Set(known.map((d) => d.manufacturer)).size > 1;
   issues.add('unsupported dose combination', mixed);
   if (ruleBool(rules, 'require_complete_primary_series', true)) {
-    const need = product ? SERIES_LENGTH[product] : 2;
-    issues.add('not enough doses', primaries.length < need);
+    const need = seriesProduct ? SERIES_LENGTH[seriesProduct] : 2;
+    // A series short only by such doses is missing a dose date (raised above), not a dose.
+    issues.add('not enough doses', primaries.length + undatedBoosters.length < need);
   }
   if (ruleBool(rules, 'require_booster', false))
     issues.add('not enough doses', !doses.some((d) => d.kind === 'booster'));

@@ -321,7 +321,8 @@ export function valueByLayout(
       x1: Math.max(p.x1, next.x1),
       y1: next.y1,
       confidence: Math.min(p.confidence, next.confidence),
-      text: `${p.text}${/[-/]$/.test(p.text) ? '' : ' '}${next.text}`,
+      // A speck before the second line's first figure (":2026") is no part of the value.
+      text: `${p.text}${/[-/]$/.test(p.text) ? '' : ' '}${next.text.replace(/^[:;.,'‘’"“|]+\s*/, '')}`,
     };
     return candidate(joined, 'below');
   };
@@ -445,8 +446,29 @@ export function valueByLayout(
     const over = candidate(column(above), 'above');
     const gapUnder = below ? below.y0 - l.y1 : Infinity;
     const gapOver = above ? l.y0 - above.y1 : Infinity;
-    // A table's header row with a value under it: what stands over it is the table's title.
-    const vertical = under && over && !header ? (gapOver < 0.7 * gapUnder ? over : under) : (under ?? over);
+    // A table's header row with a value under it: what stands over it is the table's title; unless the
+    // captions are printed under their values, row after row (a card's "09/28/2026 … D. Herrera" over
+    // "Date placed  Arm  Placed by", then "09/30/2026 …" over "Date read  Induration  Read by"): the
+    // value under this row stands nearer the next row of captions, which it belongs to.
+    const nextCaptionsUnder = (p: Phrase): boolean =>
+      phrases.some(
+        (q) =>
+          q.page === p.page &&
+          q.y0 >= p.y1 - 0.3 * h &&
+          q.y0 - p.y1 < p.y0 - l.y1 &&
+          overlapsHorizontally(q, p) &&
+          headerRow(rowOf(phrases, q)),
+      );
+    const captionsUnderValues =
+      header && first !== undefined && gapOver < 0.7 * (first.y0 - l.y1) && nextCaptionsUnder(first);
+    const vertical =
+      under && over && !header
+        ? gapOver < 0.7 * gapUnder
+          ? over
+          : under
+        : captionsUnderValues && over
+          ? over
+          : (under ?? over);
     const found = candidate(right, 'right') ?? vertical;
     if (found) return found;
   }

@@ -48,6 +48,7 @@ export function declines(doc: TextDoc, dosesRecorded: boolean): boolean {
   const answers = doc.lines.flatMap((l) => tickedLabels(l)).map(answerOf);
   if (answers.includes('declined')) return true;
   if (answers.includes('vaccinated')) return false;
+  if (!dosesRecorded && reasonTickedUnderDecliningBranch(doc)) return true;
   if (titledDeclination(doc)) return true;
   // "[ ] I DECLINE the influenza vaccine": an option left unticked is the answer not given; so is a line
   // of options to choose from ("Status (ring one) RECEIVED  DECLINED  NOT YET") whose mark was not read.
@@ -57,6 +58,26 @@ export function declines(doc: TextDoc, dosesRecorded: boolean): boolean {
     .replace(UNTICKED_OPTION, ' ')
     .replace(CONDITIONAL_DECLINING, ' ');
   return !dosesRecorded && DECLINATION.test(prose);
+}
+
+/** "If you HAVE NOT been vaccinated — reason (check one)": the part of a form a person who declines fills in. */
+const DECLINING_BRANCH =
+  /\bif\b[^\n]{0,40}\b(?:ha(?:ve|s)\s+not|not\s+(?:been\s+)?(?:vaccinated|immuni[sz]ed)|declin\w*|refus\w*)\b[^\n]*\breasons?\b/i;
+/** Lines under that question its reasons take. */
+const BRANCH_LINES = 6;
+
+/**
+ * A reason ticked under the question a declining person answers ("[x] Medical contraindication"): the
+ * answer to "have you been vaccinated" was no, whether or not its ring was read.
+ */
+function reasonTickedUnderDecliningBranch(doc: TextDoc): boolean {
+  return doc.lines.some(
+    (line, i) =>
+      DECLINING_BRANCH.test(line) &&
+      doc.lines
+        .slice(i + 1, i + 1 + BRANCH_LINES)
+        .some((l) => tickedLabels(l).some((t) => REASONS.some(([, re]) => re.test(t)))),
+  );
 }
 
 /** A line that offers options to choose from. */

@@ -105,12 +105,24 @@ function ringedOpinion(line: string): PhysicalData['clearance'] {
           .map((m) => (m.index ?? 0) + m[0].length)
           .filter((at) => !/^(list|if|see|specify|circle|check|e\.g)/i.test(text.slice(at)));
   if (starts.length !== 1) return null;
-  const option = text.slice(starts[0]);
-  // The ringed option runs to where the next option begins.
-  const next = option
-    .slice(3)
-    .search(/\b(not\s+(medically\s+)?(cleared|fit)|(fit|cleared)\s+(for|with|to))\b/i);
-  return opinionOf(next < 0 ? option : option.slice(0, next + 3));
+  return opinionOf(ownOption(text.slice(starts[0])));
+}
+
+const OPTION_START = /\b(not\s+(medically\s+)?(cleared|fit)|(fit|cleared)\s+(for|with|to))\b/gi;
+
+/**
+ * A marked option runs to where the next printed option begins: "[x] FIT FOR ALL DUTIES  FIT WITH
+ * LIMITATIONS  NOT FIT AT THIS TIME" marks the first of three, and the options after it, which share its
+ * box's line, are only offered.
+ */
+function ownOption(option: string): string {
+  let own = 0;
+  for (const m of option.matchAll(OPTION_START)) {
+    const at = m.index ?? 0;
+    if (at >= 3 && at >= own) return option.slice(0, at);
+    own = Math.max(own, at + m[0].length);
+  }
+  return option;
 }
 
 /** "(tick one box)", "circle one:", "check the applicable": the choices follow. */
@@ -220,7 +232,7 @@ function clearance(doc: TextDoc, examRow: number): PhysicalData['clearance'] {
         /^\s*\[[x ]\]/.test(l) ||
         (l.indexOf(':') > 0 && l.indexOf(':') < 70 && OPTION.test(l.split(':')[0]))),
   );
-  const ticked = options.flatMap((l) => tickedLabels(l)).join('\n');
+  const ticked = options.flatMap((l) => tickedLabels(l).map(ownOption)).join('\n');
   const hasBoxes = options.some((l) => /\[( |x)\]/.test(l));
   // A tick the reader lost leaves its option without any box while the others keep "[ ]".
   // An option may end in a caption of its own ("Does not meet standards (specify reason): …").

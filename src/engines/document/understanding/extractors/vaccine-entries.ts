@@ -7,6 +7,9 @@ import { captionRow, captionsOnly, clean, dateAfterLabel, findLabel, signaturePr
 import type { Presence } from '../types';
 import type { LayoutValue } from '../layout-fields';
 import { captionLeftBlank, dateByLayout, dateValue, valueByLayout } from '../layout-fields';
+import { initialsKey, keyedGiver } from './initials-key';
+import { splitRowDoses } from './split-rows';
+import { visEditionDates } from './vis-column';
 
 export interface VaccineEntry {
   readonly text: string;
@@ -46,15 +49,18 @@ const ORG_WORDS =
 const STATES =
   /\b(AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC)\s*$/;
 
+const NO_DATES: ReadonlySet<string> = new Set();
+
 /**
- * Dates that are not the administration date: birth dates, product expiry dates, dates of signing, and
- * a voucher's or consent's validity ("Valid September 1, 2026 - March 31, 2027"), to the end of its line.
+ * Dates that are not the administration date: birth dates, product expiry dates, dates of signing, a
+ * voucher's or consent's validity ("Valid September 1, 2026 - March 31, 2027"), to the end of its line,
+ * and the `editions` of the information statements printed in a column of their own.
  */
-function administrationDate(raw: string): string | null {
+function administrationDate(raw: string, editions: ReadonlySet<string> = NO_DATES): string | null {
   const text = raw.replace(/\bvalid(?:ity)?\b[^\n]*/gi, (m) => ' '.repeat(m.length));
   const found = findDates(text).filter((d) => {
     const before = text.slice(Math.max(0, d.index - 12), d.index);
-    return !/exp|dob|birth|vis|sign/i.test(before) && d.precision === 'day';
+    return !/exp|dob|birth|vis|sign/i.test(before) && d.precision === 'day' && !editions.has(toIso(d));
   });
   return found[0] ? toIso(found[0]) : null;
 }
@@ -255,8 +261,8 @@ function doseCells(line: string): string[] {
 
 const DOSE_WORDS = /\b(?:booster|additional|dose\s*#?\s*\d|[1-9](?:st|nd|rd|th)\b|primary|series)/i;
 
-function fromRow(line: string): VaccineEntry {
-  const date = administrationDate(line);
+function fromRow(line: string, editions: ReadonlySet<string> = NO_DATES): VaccineEntry {
+  const date = administrationDate(line, editions);
   const lot =
     LOT.exec(line)?.[1] ??
     LOT_TOKEN.exec(line.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' '))?.[0] ??
@@ -295,24 +301,25 @@ function column(lines: readonly string[], header: RegExp): string[] {
   return out;
 }
 
+/** A line naming the vaccine alone, without a date or a caption: a table's row label or a cell of its own. */
+const productLabel =
+  (product: RegExp) =>
+  (l: string, i: number): boolean =>
+    i > 1 &&
+    product.test(l) &&
+    GENERIC_VACCINE.test(l) &&
+    !/:/.test(l) &&
+    findDates(l).length === 0 &&
+    l.length < 60 &&
+    !/record|history|report|card|form|registry|declin/i.test(l);
+
 /**
  * A table the reader emitted one cell per line, row after row: each product line (without a date or a
  * label) opens an entry that runs to the next one.
  */
 function fromCells(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): VaccineEntry[] {
   const starts = doc.lines
-    .map((l, i) =>
-      !skip.has(i) &&
-      i > 1 &&
-      product.test(l) &&
-      GENERIC_VACCINE.test(l) &&
-      !/:/.test(l) &&
-      findDates(l).length === 0 &&
-      l.length < 60 &&
-      !/record|history|report|card|form|registry|declin/i.test(l)
-        ? i
-        : -1,
-    )
+    .map((l, i) => (!skip.has(i) && productLabel(product)(l, i) ? i : -1))
     .filter((i) => i >= 0);
   const entries = starts.map((s, k) =>
     fromBlock(doc, s, k + 1 < starts.length ? starts[k + 1] : doc.lines.length, skip),
@@ -322,7 +329,11 @@ function fromCells(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): Va
 
 /** Entries for the vaccine named by `product`: dose blocks, table rows, a table read by columns, or one record. */
 export function findVaccineEntries(doc: TextDoc, product: RegExp): VaccineEntry[] {
-  const entries = entriesOf(doc, product);
+  const key = initialsKey(doc.lines);
+  const entries = entriesOf(doc, product).map((e) => {
+    const keyed = e.name || e.facility ? null : keyedGiver(e.text, key);
+    return keyed ? { ...e, name: keyed } : e;
+  });
   // "Immunizations administered today" on a visit summary: an entry without a date of its own was given
   // on the day of the visit.
   if (!TODAY.test(doc.text) || entries.every((e) => e.date)) return entries;
@@ -413,7 +424,10 @@ function toldAsFields(
 
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
-  const heads = doc.lines.map((l, i) => (HEADING.test(l) && !skip.has(i) ? i : -1)).filter((i) => i >= 0);
+  // A tick the reader put before the heading ("[x] 1st Dose Pfizer-BioNTech") is no part of it.
+  const heads = doc.lines
+    .map((l, i) => (HEADING.test(l.replace(/^[\s|'"‘’“”]*\[x\]\s*/i, '')) && !skip.has(i) ? i : -1))
+    .filter((i) => i >= 0);
   if (heads.length > 0) {
     return heads.map((h, k) =>
       fromBlock(doc, h, k + 1 < heads.length ? heads[k + 1] : doc.lines.length, skip),
@@ -434,16 +448,21 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       ? `${doc.lines[i]} ${next}`
       : doc.lines[i];
   });
+  // Rows that carry lots but no dates: their dates may stand on a line of their own above or below.
+  const undated = rowAt.every((i) => findDates(doc.lines[i]).length === 0);
+  const splitRows = undated ? splitRowDoses(doc.lines, product, skip, (_l, i) => rowAt.includes(i)) : [];
+  if (splitRows.length > 0) return splitRows.map((row) => fromRow(row));
   if (rows.length > 0) {
     const sites = column(
       doc.lines,
       /^(provider|administered by|site|clinic site|healthcare professional or clinic site)$/i,
     );
+    const editions = visEditionDates(doc.words);
     const entries = sameDayOnce(
       mergeHalves(
         rows
           .flatMap(doseCells)
-          .map(fromRow)
+          .map((row) => fromRow(row, editions))
           .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
       ),
     );
@@ -476,6 +495,8 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   }
   const cells = fromCells(doc, product, skip);
   if (cells.length > 0) return cells;
+  const split = splitRowDoses(doc.lines, product, skip, productLabel(product));
+  if (split.length > 0) return split.map((row) => fromRow(row));
   const forms = formPerPage(doc, product);
   if (forms.length >= 2) return forms.map(([from, to]) => fromBlock(doc, from, to, skip));
   if (product.test(doc.text)) return [fromBlock(doc, 0, doc.lines.length, skip)];
