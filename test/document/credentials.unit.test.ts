@@ -1,5 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, placed, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
 
 const ECARD = (
   o: { course?: string; issuer?: string; issued?: string; renew?: string; code?: string } = {},
@@ -1064,5 +1064,42 @@ describe("an order receipt that names the course's provider only at the end of i
     );
     expect(outcome.data.certificate).toMatchObject({ issuer: 'Brightline Food Safety Academy' });
     expect(outcome.issues).toEqual([]);
+  });
+});
+
+describe('a handwritten card whose end is written with a two-figure year', () => {
+  const card = (dates: string, confidence: number) =>
+    ocrLinesOf([
+      { text: 'Harbor County Environmental Health', confidence: 95 },
+      { text: 'FOOD HANDLER PERMIT', confidence: 96 },
+      { text: "Name: Katherine O'Brien   Permit no. FH-26-40117", confidence: 92 },
+      { text: dates, confidence },
+    ]);
+
+  it('rejects a card that ended, read clearly', () => {
+    const out = understandAndDecide(
+      card('Date issued: 3/02/11   Expires: 3/02/14', 93),
+      jobOf('food_handler_certification'),
+    );
+    expect(out.issues).toEqual(['document expired']);
+    expect(out.decision).toBe('rejected');
+  });
+
+  it('flags it, with little confidence, when that line was not read clearly', () => {
+    const out = understandAndDecide(
+      card('Date issued: 3/02/11   Expires: 3/02/14', 70),
+      jobOf('food_handler_certification'),
+    );
+    expect(out.issues).toEqual(['invalid extraction']);
+    expect(out.decision).toBe('flagged');
+    expect(out.confidence).toBeLessThan(60);
+  });
+
+  it('still rejects an end whose year is written in full', () => {
+    const out = understandAndDecide(
+      card('Date issued: 3/02/2011   Expires: 3/02/2014', 70),
+      jobOf('food_handler_certification'),
+    );
+    expect(out.issues).toEqual(['document expired']);
   });
 });

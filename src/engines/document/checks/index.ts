@@ -25,7 +25,7 @@ import { checkResume } from './resume';
 import { typeData } from './data';
 import { confidenceOf } from './confidence';
 import { seenBlank, unreadRatherThanMissing } from './unread-fields';
-import { DATED_ISSUES, faintDate, impossibleValidity } from './faint-dates';
+import { DATED_ISSUES, expiredOnShortYear, faintDate, impossibleValidity } from './faint-dates';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
 const MIN_LETTERS = 40;
@@ -146,9 +146,11 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     const rejecting = issues.list.filter((i) => decisionOf([i], type) === 'rejected');
     const data = typeData(u.extracted);
     const misdated = impossibleValidity(data);
+    const doubtfulDate =
+      faintDate(u, data) || (issues.has('document expired') && expiredOnShortYear(u, data, validOn));
     if (
       rejecting.some((i) => DATED_ISSUES.has(i)) &&
-      (misdated || (rejecting.every((i) => DATED_ISSUES.has(i)) && faintDate(u, data)))
+      (misdated || (rejecting.every((i) => DATED_ISSUES.has(i)) && doubtfulDate))
     ) {
       for (const issue of rejecting) if (DATED_ISSUES.has(issue)) issues.replace(issue, 'invalid extraction');
       unread = true;
