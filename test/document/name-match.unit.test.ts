@@ -92,6 +92,13 @@ describe('holder extraction', () => {
     expect(extractHolderName(lines)).toBe(name);
   });
 
+  it("does not take another field's caption, or another party's, for the holder", () => {
+    expect(extractHolderName(['Business / agency name Contact person', 'Harbor Staffing'])).toBeNull();
+    expect(extractHolderName(['Trainer Dana Whitlow'])).toBeNull();
+    expect(extractHolderName(['Name JORGE MEDINA [x] License no.', 'Class REGULAR'])).toBe('JORGE MEDINA');
+    expect(extractHolderName(['Name: PERMIT NO.'])).toBeNull();
+  });
+
   it('does not take a blank form label or an examiner for the holder', () => {
     expect(extractHolderName(['Last Name: First Name:', 'Date of birth: 02/28/1990'])).toBeNull();
     expect(extractHolderName(['Name:', 'Examiner name: Laura Chen, MD'])).toBeNull();
