@@ -373,3 +373,19 @@ describe('a header read as one phrase holding two captions', () => {
     expect(dateByLayout(words, /\bcertification\s+date\b/i)).toBe('2025-09-10');
   });
 });
+
+describe("a table's header whose last caption stands higher than the rest of its row", () => {
+  it('keeps a short word of a caption ("no." of "Badge no.") with its caption and reads the number under it', () => {
+    // "Valid through" wraps in its cell: its box starts well above the other captions.
+    const header: PlacedWord[] = [
+      { text: 'Clinician', page: 0, x0: 20, x1: 74, y0: 100, y1: 116, confidence: 100 },
+      { text: 'Badge', page: 0, x0: 200, x1: 230, y0: 101, y1: 116, confidence: 100 },
+      { text: 'no.', page: 0, x0: 234, x1: 252, y0: 105, y1: 113, confidence: 100 },
+      { text: 'Valid', page: 0, x0: 320, x1: 350, y0: 88, y1: 116, confidence: 100 },
+      { text: 'through', page: 0, x0: 354, x1: 396, y0: 101, y1: 115, confidence: 100 },
+    ];
+    const words = [...header, ...line(20, 140, 'Dana Whitlow'), ...line(200, 140, '651-8441')];
+    expect(phrasesOf(words).map((p) => p.text)).toContain('Badge no.');
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('651-8441');
+  });
+});
