@@ -74,11 +74,33 @@ const UNPARSED: Partial<Record<Issue, (value: string) => boolean>> = {
   'missing exam date': unparsedDate,
 };
 
+/** A resume's or an application's work-history heading. */
+const HISTORY = /\b(?:employment|work)\s+(?:history|experience)\b|^\s*(?:professional\s+)?experience\b/i;
+/** The next section's heading, in capitals ("EDUCATION, LICENCES AND CERTIFICATIONS"). */
+const NEXT_SECTION = /^[^a-z\d]*[A-Z]{4,}[^a-z\d]*$/;
+/** A month and year as a job's row writes them ("09/25", "7/2023"). */
+const ROW_DATE = /\b\d{1,2}\s*[/.-]\s*\d{2,4}\b/;
+
+/**
+ * A work-history section whose rows hold written dates on poorly read lines: the jobs are there, handwritten
+ * or blurred, and were not read, which is not a history left empty.
+ */
+function historyUnread(u: Understanding): boolean {
+  if (!u.ocr) return false;
+  const { lines, lineConfidence } = u.doc;
+  const start = lines.findIndex((line) => HISTORY.test(line));
+  if (start < 0) return false;
+  for (let i = start + 1; i < lines.length && !NEXT_SECTION.test(lines[i]); i++)
+    if ((lineConfidence[i] ?? 100) < POORLY_READ && ROW_DATE.test(lines[i])) return true;
+  return false;
+}
+
 /**
  * The missing-field issue names a field whose caption is on the page beside a poorly read line, or beside
  * a value of the field's kind that could not be parsed.
  */
 export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean {
+  if (issue === 'no work history') return historyUnread(u);
   const caption = CAPTIONS[issue];
   if (!caption) return false;
   const { lines, lineConfidence } = u.doc;
