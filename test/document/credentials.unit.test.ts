@@ -1103,3 +1103,61 @@ describe('a handwritten card whose end is written with a two-figure year', () =>
     expect(out.issues).toEqual(['document expired']);
   });
 });
+
+describe("a certificate's issue date under a caption as a scan or a registration prints it", () => {
+  it.each([
+    ['Certificate No.   Dateoflssue', 'FH-575548   July 18, 2026', '2026-07-18'],
+    ['Fecha de emisión / Date issued', '24 de diciembre de 2025', '2025-12-24'],
+  ])('reads "%s" over "%s"', (captions, values, issued) => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Harbor County Environmental Health',
+          'FOOD HANDLER CERTIFICATE',
+          "Katherine O'Brien",
+          captions,
+          values,
+          'Certificate no. FH-575548',
+        ),
+      ),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issue_date: issued });
+  });
+
+  it('reads the date under a cell captioned "Registered"', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'TRI-COUNTY HEALTH DISTRICT'],
+        [40, 40, 'FOOD PROTECTION MANAGER REGISTRATION'],
+        [40, 60, "KATHERINE A. O'BRIEN"],
+        [40, 80, 'Registered'],
+        [300, 80, 'Registration expires'],
+        [40, 96, '01/20/2025'],
+        [300, 96, '01/20/2030'],
+        [40, 116, 'Card no.: FPM-25-16843'],
+      ]),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2025-01-20',
+      expiration_date: '2030-01-20',
+    });
+  });
+
+  it('does not take a registered nurse for a registration date', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Harbor County Environmental Health',
+          'FOOD HANDLER CERTIFICATE',
+          "Katherine O'Brien, Registered Nurse",
+          'Registered nurse since 03/02/2011',
+          'Certificate no. FH-575548',
+        ),
+      ),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issue_date: null });
+  });
+});

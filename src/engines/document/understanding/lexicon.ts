@@ -33,7 +33,13 @@ export const VALIDITY_PERIOD_CAPTIONS = words([
 /** When a credential was issued or earned. */
 export const ISSUE_DATE_CAPTIONS = words([
   'issue(?:d)?(?:\\s*(?:date|on))?',
-  'date\\s*(?:of\\s*)?(?:issue|issuance|completion|certification|exam(?:ination)?|training|course|class|test)',
+  // OCR reads a capital I as "l" and may lose the spaces: "Dateoflssue".
+  'date\\s*(?:of\\s*)?(?:[il]ssue|issuance|completion|certification|exam(?:ination)?|training|course|class|test)',
+  // A registration's start, the caption opening its line or cell ("Registered:  01/20/2025", a cell
+  // "Registered" over its date): never a "Registered Nurse", nor a history row's "Server ID registered".
+  '(?<![A-Za-z0-9].*)registered(?=\\s*(?::|on\\b|$))',
+  'date\\s*registered',
+  'registration\\s*date',
   '(?:exam|training|course|class|test|completion|certification|award|pass)\\s*date',
   'completed(?:\\s*on)?',
   'completion(?=\\s*:)',
