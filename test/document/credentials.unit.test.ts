@@ -1161,3 +1161,27 @@ describe("a certificate's issue date under a caption as a scan or a registration
     expect(outcome.data.certificate).toMatchObject({ issue_date: null });
   });
 });
+
+describe('a scanned card whose handwritten holder name was not read', () => {
+  const card = (name: string, confidence: number) =>
+    ocrLinesOf([
+      { text: 'STATEMENT OF COMPLETION', confidence: 96 },
+      { text: 'This is to certify that', confidence: 95 },
+      { text: name, confidence },
+      { text: 'has completed Heartsaver First Aid CPR AED', confidence: 96 },
+      { text: 'American Heart Association   eCard code 215508743201', confidence: 95 },
+      { text: 'Issue date 03/12/2026   Recommended renewal 03/2028', confidence: 95 },
+    ]);
+
+  it('flags it for a person, claiming less than 60', () => {
+    const out = understandAndDecide(card('Bs hn', 55), jobOf('life_support_certification'));
+    expect(out.issues).toEqual(['name not present']);
+    expect(out.decision).toBe('flagged');
+    expect(out.confidence).toBeLessThan(60);
+  });
+
+  it('accepts it when the name was read', () => {
+    const out = understandAndDecide(card("Katherine O'Brien", 90), jobOf('life_support_certification'));
+    expect(out.decision).toBe('accepted');
+  });
+});

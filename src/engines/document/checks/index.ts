@@ -160,9 +160,12 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   // The issues that set the decision; a required keyword searched for in the text is a finding, not a
   // field that was not found.
   const deciding = issues.list.filter((i) => decisionOf([i], type) === decision);
-  // `no work history` is a resume's history not found, as a `missing …` is a field not found.
+  // `no work history` is a resume's history not found, as a `missing …` is a field not found; so is a
+  // holder's name a scan or a photo did not yield, most often a handwritten one OCR garbled.
   const absent = (i: Issue): boolean =>
-    (i.startsWith('missing ') && i !== 'missing required keyword') || i === 'no work history';
+    (i.startsWith('missing ') && i !== 'missing required keyword') ||
+    i === 'no work history' ||
+    (u.ocr && i === 'name not present');
   return {
     kind: 'completed',
     decision,
