@@ -1108,6 +1108,7 @@ describe("a certificate's issue date under a caption as a scan or a registration
   it.each([
     ['Certificate No.   Dateoflssue', 'FH-575548   July 18, 2026', '2026-07-18'],
     ['Fecha de emisión / Date issued', '24 de diciembre de 2025', '2025-12-24'],
+    ['Dateissued 5/13/2026', 'Renew before the card expires.', '2026-05-13'],
   ])('reads "%s" over "%s"', (captions, values, issued) => {
     const outcome = understandAndDecide(
       readOf(
