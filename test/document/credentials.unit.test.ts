@@ -1186,3 +1186,23 @@ describe('a scanned card whose handwritten holder name was not read', () => {
     expect(out.decision).toBe('accepted');
   });
 });
+
+describe("a course certificate whose only numbers are the training center's and the instructor's", () => {
+  it('rejects it for a missing id, not flagging those numbers as an id it could not read', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'American Heart Association',
+          'BLS Provider',
+          "Katherine O'Brien",
+          'Issue date 10/24/2026   Recommended renewal 10/2028',
+          'eCard code: pending, e-mailed within 20 days',
+          'TRAINING CENTER / TC ID Lakeview Resuscitation Center · TN20571   INSTRUCTOR / ID Dana Whitlow · 06171155093',
+        ),
+      ),
+      jobOf('life_support_certification'),
+    );
+    expect(out.issues).toEqual(['missing id']);
+    expect(out.decision).toBe('rejected');
+  });
+});

@@ -5,7 +5,13 @@
 // ("Date given: 10/2O/26", "Card no. 55 1093 / B") is the same doubt. A caption read clearly with nothing
 // beside it, or no caption at all, still makes the field missing.
 import type { Understanding } from '../understanding/index';
-import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS, afterCaption } from '../understanding/lexicon';
+import {
+  END_DATE_CAPTIONS,
+  ID_CAPTIONS,
+  ISSUE_DATE_CAPTIONS,
+  NOT_THE_HOLDERS,
+  afterCaption,
+} from '../understanding/lexicon';
 import { cutAtNextLabel, identifierIn } from '../understanding/fields';
 import { findDates } from '../understanding/dates';
 import { withoutBoxes } from '../understanding/normalize';
@@ -14,7 +20,9 @@ import type { Issue } from './issues';
 /** Below this OCR confidence, a line near a field's caption may hold a value that was not read. */
 const POORLY_READ = 80;
 
-const ID = new RegExp(`${ID_CAPTIONS.source}|\\bid\\b|\\bcard\\s*#`, 'i');
+// A training center's or an instructor's "ID" ("TC ID  Appalachian Training Center · TN20571") is no
+// caption of the holder's number.
+const ID = new RegExp(`${ID_CAPTIONS.source}|\\b${NOT_THE_HOLDERS}id\\b|\\bcard\\s*#`, 'i');
 const DATE = /\bdate\b|\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
 // The site of an injection is a body part; the employee's or patient's own signature names no one who
 // gave or read anything.

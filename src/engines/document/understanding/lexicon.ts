@@ -54,9 +54,10 @@ export const ISSUE_DATE_CAPTIONS = words([
 
 /**
  * Whose a bare "ID #" is when a person or a body other than the holder is named before it: "Instructor
- * ID #", "TC ID", "Trainer ID", "Provider ID". Their numbers are no credential's.
+ * ID #", "TC ID", "Trainer ID", "Provider ID", a form's "INSTRUCTOR / ID". Their numbers are no
+ * credential's.
  */
-export const NOT_THE_HOLDERS = String.raw`(?<!\b(?:instructor|trainer|tc|training\s+(?:center|centre|site)|center|centre|site|school|provider|employer|facility|clinic|proctor|evaluator|examiner|director|coordinator|approval|program|course|class|vendor|store|location|npi)\s*)`;
+export const NOT_THE_HOLDERS = String.raw`(?<!\b(?:instructor|trainer|tc|training\s+(?:center|centre|site)|center|centre|site|school|provider|employer|facility|clinic|proctor|evaluator|examiner|director|coordinator|approval|program|course|class|vendor|store|location|npi)\s*(?:/\s*)?)`;
 
 /** A credential's own number. The separator is left to the caller. */
 export const ID_CAPTIONS = words([
