@@ -389,3 +389,18 @@ describe("a table's header whose last caption stands higher than the rest of its
     expect(idByLayout(words, ID_CAPTIONS)).toBe('651-8441');
   });
 });
+
+describe('a header whose number caption lost its dot ("CERTIFICATION NO") before "EXPIRATION"', () => {
+  it('reads the date under "EXPIRATION", not a "no expiration"', () => {
+    const words = [
+      ...line(20, 200, 'COURSE DATE'),
+      ...line(160, 200, 'CERTIFICATION NO'),
+      ...line(320, 200, 'EXPIRATION'),
+      ...line(20, 214, 'July 2, 2024'),
+      ...line(160, 214, '934-413504'),
+      ...line(320, 214, '07/2026'),
+    ];
+    expect(dateByLayout(words, END_DATE_CAPTIONS, 'end')).toBe('2026-07-31');
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('934-413504');
+  });
+});

@@ -6,7 +6,7 @@
 import { findDates, shortMonthYear, toIso } from './dates';
 import { identifierIn } from './fields';
 import type { PlacedWord } from './normalize';
-import { ENDS_WITH_DATE_CAPTION, afterCaption } from './lexicon';
+import { ENDS_WITH_DATE_CAPTION, ID_CAPTIONS, afterCaption } from './lexicon';
 import { boxedJoined, boxesBeforeLabels } from './normalize';
 
 export interface LayoutValue {
@@ -380,11 +380,13 @@ export function valueByLayout(
     // "Renew by – (no renewal date on file)": the field says it has no value; none is looked for nearby.
     const said = [rest, ...onRow.map((p) => p.text)].join(' ').trim().slice(0, 30);
     if (STATED_ABSENT.test(said)) continue;
-    // Nor is a caption's wording inside such a statement a caption: "(no | renewal date on file)".
+    // Nor is a caption's wording inside such a statement a caption: "(no | renewal date on file)". A
+    // number's caption before it ("CERTIFICATION NO  EXPIRATION", its "No." read without the dot) is
+    // another column, not a "no".
     const before = phrases
       .filter((p) => p.page === l.page && p.x1 <= l.x0 + 1 && Math.abs(centreOf(p) - centreOf(l)) <= 0.6 * h)
       .sort((a, b) => b.x1 - a.x1)[0];
-    if (before && /(?:^|[\s(])no$/i.test(before.text)) continue;
+    if (before && /(?:^|[\s(])no$/i.test(before.text) && !ID_CAPTIONS.test(before.text)) continue;
     // A handwritten value's box is taller than its ink: its centre past the caption's edge places it.
     const below = samePage
       .filter(
