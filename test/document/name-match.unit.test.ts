@@ -92,6 +92,26 @@ describe('holder extraction', () => {
     expect(extractHolderName(lines)).toBe(name);
   });
 
+  it('reads the name after a caption that gives the order of its parts', () => {
+    expect(
+      extractHolderName(['Name (Last, First Middle) = MEDINA, JORGE LUIS   Date of birth 01/11/1994']),
+    ).toBe('JORGE LUIS MEDINA');
+  });
+
+  it('does not take the words after "permit holder" in a sentence for a name', () => {
+    expect(
+      extractHolderName([
+        'A release signed by the person named above, with the written consent of the permit holder dated',
+        'October 19, 2026, is on file.',
+      ]),
+    ).toBeNull();
+    expect(
+      extractHolderName([
+        'made with the written authorization of the permit holder dated October 19, 2026. The',
+      ]),
+    ).toBeNull();
+  });
+
   it("does not take another field's caption, or another party's, for the holder", () => {
     expect(extractHolderName(['Business / agency name Contact person', 'Harbor Staffing'])).toBeNull();
     expect(extractHolderName(['Trainer Dana Whitlow'])).toBeNull();

@@ -46,8 +46,16 @@ const THING_NAMED =
 const ANSWER_WORD =
   /^(?:negative|positive|indeterminate|reactive|non-?reactive|borderline|equivocal|invalid|pending|yes|no|none|neg|pos|ind|negpos|by|n\/?a)$/i;
 
+/**
+ * A sentence going on after a word for the holder ("… authorization of the permit holder dated October
+ * 19"): a name does not open with a verb or a preposition in lower case.
+ */
+const SENTENCE_GOES_ON =
+  /^(?:dated|signed|who|whose|was|were|is|are|has|have|had|and|or|of|on|at|by|in|for|with|to|from|as|must|shall|will|may)\b/;
+
 export function cleanName(raw: string): string | null {
   let v = raw.replace(/\s*\[[x ]\]\s*/g, ' ').replace(/^[\s:#.\-|_]+/, '');
+  if (SENTENCE_GOES_ON.test(v)) return null;
   const stop = STOP_AT.exec(v);
   if (stop && stop.index > 0) v = v.slice(0, stop.index);
   else if (stop && stop.index === 0) return null;
@@ -98,6 +106,9 @@ function leadingName(line: string): string | null {
   return run.length >= 2 && !NOT_NAME_WORDS.test(text) ? cleanName(text) : null;
 }
 
+/** The order a form asks the name's parts in, after its caption: "Name (Last, First Middle) = …". */
+const NAME_ORDER_HINT = /^\s*\((?:last|first|given|surname|family)\b[^)]*\)/i;
+
 function labelled(lines: readonly string[]): string | null {
   for (const label of NAME_LABELS) {
     for (let i = 0; i < lines.length; i++) {
@@ -112,7 +123,8 @@ function labelled(lines: readonly string[]): string | null {
       const rest = after
         .replace(/^\s*\(s\)/i, '')
         .replace(/^[a-z](?=[A-Z])/, '')
-        .replace(/^[\s:#.\-|]+/, '');
+        .replace(NAME_ORDER_HINT, '')
+        .replace(/^[\s:#.\-|=]+/, '');
       // The line below a blank label is a name only if it reads like one (not "Influenza, Flublok").
       const below = lines[i + 1] ?? '';
       const candidate =
