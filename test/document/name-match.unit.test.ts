@@ -33,6 +33,8 @@ describe('document name matching', () => {
     [{ first_name: 'Robert', last_name: 'Okafor' }, 'Bob Okafor'],
     [{ first_name: 'Jennifer', last_name: 'Smith' }, 'Jen Smith'],
     [{ first_name: 'Michael', last_name: 'Thompson' }, 'Mike Thompson'],
+    [{ first_name: 'Theresa', last_name: 'Lindqvist' }, 'Terry Lindqvist'],
+    [{ first_name: 'Terrence', last_name: 'Okoye' }, 'Terry Okoye'],
     [{ first_name: 'Zainab', last_name: 'Lawal' }, 'ZAINABLAWAL'],
   ])('%o matches "%s"', (person, printed) => {
     expect(matchName(person, printed).status).toBe('match');
