@@ -1,5 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, placed, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
 
 const ECARD = (
   o: { course?: string; issuer?: string; issued?: string; renew?: string; code?: string } = {},
@@ -1064,5 +1064,145 @@ describe("an order receipt that names the course's provider only at the end of i
     );
     expect(outcome.data.certificate).toMatchObject({ issuer: 'Brightline Food Safety Academy' });
     expect(outcome.issues).toEqual([]);
+  });
+});
+
+describe('a handwritten card whose end is written with a two-figure year', () => {
+  const card = (dates: string, confidence: number) =>
+    ocrLinesOf([
+      { text: 'Harbor County Environmental Health', confidence: 95 },
+      { text: 'FOOD HANDLER PERMIT', confidence: 96 },
+      { text: "Name: Katherine O'Brien   Permit no. FH-26-40117", confidence: 92 },
+      { text: dates, confidence },
+    ]);
+
+  it('rejects a card that ended, read clearly', () => {
+    const out = understandAndDecide(
+      card('Date issued: 3/02/11   Expires: 3/02/14', 93),
+      jobOf('food_handler_certification'),
+    );
+    expect(out.issues).toEqual(['document expired']);
+    expect(out.decision).toBe('rejected');
+  });
+
+  it('flags it, with little confidence, when that line was not read clearly', () => {
+    const out = understandAndDecide(
+      card('Date issued: 3/02/11   Expires: 3/02/14', 70),
+      jobOf('food_handler_certification'),
+    );
+    expect(out.issues).toEqual(['invalid extraction']);
+    expect(out.decision).toBe('flagged');
+    expect(out.confidence).toBeLessThan(60);
+  });
+
+  it('still rejects an end whose year is written in full', () => {
+    const out = understandAndDecide(
+      card('Date issued: 3/02/2011   Expires: 3/02/2014', 70),
+      jobOf('food_handler_certification'),
+    );
+    expect(out.issues).toEqual(['document expired']);
+  });
+});
+
+describe("a certificate's issue date under a caption as a scan or a registration prints it", () => {
+  it.each([
+    ['Certificate No.   Dateoflssue', 'FH-575548   July 18, 2026', '2026-07-18'],
+    ['Fecha de emisión / Date issued', '24 de diciembre de 2025', '2025-12-24'],
+    ['Dateissued 5/13/2026', 'Renew before the card expires.', '2026-05-13'],
+  ])('reads "%s" over "%s"', (captions, values, issued) => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Harbor County Environmental Health',
+          'FOOD HANDLER CERTIFICATE',
+          "Katherine O'Brien",
+          captions,
+          values,
+          'Certificate no. FH-575548',
+        ),
+      ),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issue_date: issued });
+  });
+
+  it('reads the date under a cell captioned "Registered"', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'TRI-COUNTY HEALTH DISTRICT'],
+        [40, 40, 'FOOD PROTECTION MANAGER REGISTRATION'],
+        [40, 60, "KATHERINE A. O'BRIEN"],
+        [40, 80, 'Registered'],
+        [300, 80, 'Registration expires'],
+        [40, 96, '01/20/2025'],
+        [300, 96, '01/20/2030'],
+        [40, 116, 'Card no.: FPM-25-16843'],
+      ]),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2025-01-20',
+      expiration_date: '2030-01-20',
+    });
+  });
+
+  it('does not take a registered nurse for a registration date', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Harbor County Environmental Health',
+          'FOOD HANDLER CERTIFICATE',
+          "Katherine O'Brien, Registered Nurse",
+          'Registered nurse since 03/02/2011',
+          'Certificate no. FH-575548',
+        ),
+      ),
+      jobOf('food_handler_certification'),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issue_date: null });
+  });
+});
+
+describe('a scanned card whose handwritten holder name was not read', () => {
+  const card = (name: string, confidence: number) =>
+    ocrLinesOf([
+      { text: 'STATEMENT OF COMPLETION', confidence: 96 },
+      { text: 'This is to certify that', confidence: 95 },
+      { text: name, confidence },
+      { text: 'has completed Heartsaver First Aid CPR AED', confidence: 96 },
+      { text: 'American Heart Association   eCard code 215508743201', confidence: 95 },
+      { text: 'Issue date 03/12/2026   Recommended renewal 03/2028', confidence: 95 },
+    ]);
+
+  it('flags it for a person, claiming less than 60', () => {
+    const out = understandAndDecide(card('Bs hn', 55), jobOf('life_support_certification'));
+    expect(out.issues).toEqual(['name not present']);
+    expect(out.decision).toBe('flagged');
+    expect(out.confidence).toBeLessThan(60);
+  });
+
+  it('accepts it when the name was read', () => {
+    const out = understandAndDecide(card("Katherine O'Brien", 90), jobOf('life_support_certification'));
+    expect(out.decision).toBe('accepted');
+  });
+});
+
+describe("a course certificate whose only numbers are the training center's and the instructor's", () => {
+  it('rejects it for a missing id, not flagging those numbers as an id it could not read', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'American Heart Association',
+          'BLS Provider',
+          "Katherine O'Brien",
+          'Issue date 10/24/2026   Recommended renewal 10/2028',
+          'eCard code: pending, e-mailed within 20 days',
+          'TRAINING CENTER / TC ID Lakeview Resuscitation Center · TN20571   INSTRUCTOR / ID Dana Whitlow · 06171155093',
+        ),
+      ),
+      jobOf('life_support_certification'),
+    );
+    expect(out.issues).toEqual(['missing id']);
+    expect(out.decision).toBe('rejected');
   });
 });

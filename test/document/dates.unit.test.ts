@@ -53,6 +53,20 @@ describe('date parsing', () => {
     expect(parseDate(text)).toBe(iso);
   });
 
+  it.each([
+    ['24 de diciembre de 2025', '2025-12-24'],
+    ['FECHA DE EMISION 3 de marzo del 2026', '2026-03-03'],
+    ['1.º de julio de 2026', '2026-07-01'],
+    ['9 de setiembre de 2025', '2025-09-09'],
+  ])('reads a date written in Spanish: %s', (text, iso) => {
+    expect(parseDate(text)).toBe(iso);
+  });
+
+  it('takes no Spanish month without its "de"', () => {
+    expect(parseDate('24 mayo')).toBeNull();
+    expect(parseDate('31 de abril de 2026')).toBeNull();
+  });
+
   it('rejects impossible dates and keeps reading order', () => {
     expect(parseDate('13/45/2026')).toBeNull();
     expect(parseDate('02/30/2026')).toBeNull();

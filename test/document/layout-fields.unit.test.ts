@@ -410,3 +410,34 @@ describe('a card whose captions are printed under their values, row after row', 
     expect(dateByLayout(table, PLACED_ON)).toBe('2026-10-01');
   });
 });
+
+describe("a table's header whose last caption stands higher than the rest of its row", () => {
+  it('keeps a short word of a caption ("no." of "Badge no.") with its caption and reads the number under it', () => {
+    // "Valid through" wraps in its cell: its box starts well above the other captions.
+    const header: PlacedWord[] = [
+      { text: 'Clinician', page: 0, x0: 20, x1: 74, y0: 100, y1: 116, confidence: 100 },
+      { text: 'Badge', page: 0, x0: 200, x1: 230, y0: 101, y1: 116, confidence: 100 },
+      { text: 'no.', page: 0, x0: 234, x1: 252, y0: 105, y1: 113, confidence: 100 },
+      { text: 'Valid', page: 0, x0: 320, x1: 350, y0: 88, y1: 116, confidence: 100 },
+      { text: 'through', page: 0, x0: 354, x1: 396, y0: 101, y1: 115, confidence: 100 },
+    ];
+    const words = [...header, ...line(20, 140, 'Dana Whitlow'), ...line(200, 140, '651-8441')];
+    expect(phrasesOf(words).map((p) => p.text)).toContain('Badge no.');
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('651-8441');
+  });
+});
+
+describe('a header whose number caption lost its dot ("CERTIFICATION NO") before "EXPIRATION"', () => {
+  it('reads the date under "EXPIRATION", not a "no expiration"', () => {
+    const words = [
+      ...line(20, 200, 'COURSE DATE'),
+      ...line(160, 200, 'CERTIFICATION NO'),
+      ...line(320, 200, 'EXPIRATION'),
+      ...line(20, 214, 'July 2, 2024'),
+      ...line(160, 214, '934-413504'),
+      ...line(320, 214, '07/2026'),
+    ];
+    expect(dateByLayout(words, END_DATE_CAPTIONS, 'end')).toBe('2026-07-31');
+    expect(idByLayout(words, ID_CAPTIONS)).toBe('934-413504');
+  });
+});

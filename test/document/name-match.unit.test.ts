@@ -33,6 +33,8 @@ describe('document name matching', () => {
     [{ first_name: 'Robert', last_name: 'Okafor' }, 'Bob Okafor'],
     [{ first_name: 'Jennifer', last_name: 'Smith' }, 'Jen Smith'],
     [{ first_name: 'Michael', last_name: 'Thompson' }, 'Mike Thompson'],
+    [{ first_name: 'Theresa', last_name: 'Lindqvist' }, 'Terry Lindqvist'],
+    [{ first_name: 'Terrence', last_name: 'Okoye' }, 'Terry Okoye'],
     [{ first_name: 'Zainab', last_name: 'Lawal' }, 'ZAINABLAWAL'],
   ])('%o matches "%s"', (person, printed) => {
     expect(matchName(person, printed).status).toBe('match');
@@ -90,6 +92,33 @@ describe('holder extraction', () => {
     [['Employee Name: Zoë Schäfer', 'Examiner name: Laura Chen, MD'], 'Zoë Schäfer'],
   ])('finds the holder in %j', (lines, name) => {
     expect(extractHolderName(lines)).toBe(name);
+  });
+
+  it('reads the name after a caption that gives the order of its parts', () => {
+    expect(
+      extractHolderName(['Name (Last, First Middle) = MEDINA, JORGE LUIS   Date of birth 01/11/1994']),
+    ).toBe('JORGE LUIS MEDINA');
+  });
+
+  it('does not take the words after "permit holder" in a sentence for a name', () => {
+    expect(
+      extractHolderName([
+        'A release signed by the person named above, with the written consent of the permit holder dated',
+        'October 19, 2026, is on file.',
+      ]),
+    ).toBeNull();
+    expect(
+      extractHolderName([
+        'made with the written authorization of the permit holder dated October 19, 2026. The',
+      ]),
+    ).toBeNull();
+  });
+
+  it("does not take another field's caption, or another party's, for the holder", () => {
+    expect(extractHolderName(['Business / agency name Contact person', 'Harbor Staffing'])).toBeNull();
+    expect(extractHolderName(['Trainer Dana Whitlow'])).toBeNull();
+    expect(extractHolderName(['Name JORGE MEDINA [x] License no.', 'Class REGULAR'])).toBe('JORGE MEDINA');
+    expect(extractHolderName(['Name: PERMIT NO.'])).toBeNull();
   });
 
   it('does not take a blank form label or an examiner for the holder', () => {

@@ -1,6 +1,6 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import type { Cell } from './helpers';
-import { doc, jobOf, placed, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
 
 const EXAM = (
   o: { date?: string; opinion?: string; restrictions?: string; examiner?: string; signature?: string } = {},
@@ -805,5 +805,35 @@ describe('an exam date struck through with its correction written beside it', ()
       jobOf('physical_exam'),
     );
     expect(outcome.issues).toContain('exam too old');
+  });
+});
+
+describe('an application form whose handwritten employment rows were read poorly', () => {
+  const form = (rows: ReadonlyArray<{ text: string; confidence: number }>) =>
+    ocrLinesOf([
+      { text: 'APPLICATION FOR EMPLOYMENT', confidence: 95 },
+      { text: "Name (first, middle, last) Katherine Anne O'Brien   Phone (614) 555-0142", confidence: 90 },
+      { text: 'EMPLOYMENT HISTORY — most recent first', confidence: 95 },
+      { text: 'Employer / city   Position   From (MM/YY)   To (MM/YY)   Reason for leaving', confidence: 88 },
+      ...rows,
+      { text: 'EDUCATION, LICENCES AND CERTIFICATIONS', confidence: 95 },
+      { text: 'School / program Nurse Aide Training Program   Year completed 2015', confidence: 90 },
+      { text: 'E-mail kate.obrien@mail.com', confidence: 90 },
+      { text: 'Signature Katherine O Brien', confidence: 90 },
+    ]);
+
+  it('flags it as unread, not as a history left empty, when a row holds written dates', () => {
+    const out = understandAndDecide(
+      form([{ text: 'Lk) ol Hvrn Rcsidnt Cae Aide 09/25 presentLota sill', confidence: 52 }]),
+      jobOf('resume'),
+    );
+    expect(out.issues).toEqual(['invalid extraction']);
+    expect(out.decision).toBe('flagged');
+    expect(out.confidence).toBeLessThan(60);
+  });
+
+  it('still finds no work history where the rows hold no dates', () => {
+    const out = understandAndDecide(form([{ text: 'none', confidence: 52 }]), jobOf('resume'));
+    expect(out.issues).toEqual(['no work history']);
   });
 });

@@ -6,6 +6,8 @@
 // dates was misread (a photo of two cards side by side read as one, the issue date taken for the end).
 // So is a date struck through with its correction written beside it ("20250827 20260827"): the page
 // gives two dates for one field, and which one stands is for a person to see.
+// A handwritten year of two figures is the easiest to misread by a decade ("11/16/28" read "1/16/14"): a
+// credential found expired only by such a date, on lines not read clearly, is doubt as well.
 import type { Understanding } from '../understanding/index';
 import { findDates, toIso } from '../understanding/dates';
 import type { Issue } from './issues';
@@ -47,6 +49,39 @@ export function faintDate(u: Understanding, data: unknown): boolean {
     if (confidences.length > 0 && Math.max(...confidences) < FAINT_LINE) return true;
   }
   return false;
+}
+
+/** Below this OCR confidence a year written with two figures may be another decade. */
+const CLEAR_SHORT_YEAR = 85;
+
+/** The confidences of the lines where `date` is written, and whether each writes its year in full. */
+function sightings(u: Understanding, date: string): Array<{ confidence: number; fullYear: boolean }> {
+  const { lines, lineConfidence } = u.doc;
+  return lines.flatMap((line, i) =>
+    findDates(line)
+      .filter((d) => toIso(d) === date || toIso(d, 'end') === date)
+      .map((d) => ({
+        confidence: lineConfidence[i] ?? 100,
+        fullYear: /(?:19|20)\d{2}/.test(line.slice(d.index, d.index + d.length)),
+      })),
+  );
+}
+
+/**
+ * Whether a credential of `data` ends before `validOn` on a date read only as a two-figure year on lines
+ * not read clearly: its printed end, or the issue date its end was counted from when no end is printed.
+ */
+export function expiredOnShortYear(u: Understanding, data: unknown, validOn: string): boolean {
+  if (!u.ocr) return false;
+  if (Array.isArray(data)) return data.some((d) => expiredOnShortYear(u, d, validOn));
+  if (!data || typeof data !== 'object') return false;
+  const { issue_date: issued, expiration_date: ends } = data as Record<string, unknown>;
+  if (typeof ends === 'string' && ISO_DATE.test(ends) && ends < validOn) {
+    const printed = sightings(u, ends);
+    const seen = printed.length > 0 ? printed : typeof issued === 'string' ? sightings(u, issued) : [];
+    if (seen.length > 0 && seen.every((s) => !s.fullYear && s.confidence < CLEAR_SHORT_YEAR)) return true;
+  }
+  return Object.values(data).some((v) => typeof v === 'object' && expiredOnShortYear(u, v, validOn));
 }
 
 /** Whether some credential of `data` ends on or before the day it was issued: one of its dates is misread. */

@@ -25,7 +25,13 @@ import { checkResume } from './resume';
 import { typeData } from './data';
 import { confidenceOf } from './confidence';
 import { seenBlank, unreadRatherThanMissing } from './unread-fields';
-import { DATED_ISSUES, correctedDate, faintDate, impossibleValidity } from './faint-dates';
+import {
+  DATED_ISSUES,
+  correctedDate,
+  expiredOnShortYear,
+  faintDate,
+  impossibleValidity,
+} from './faint-dates';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
 const MIN_LETTERS = 40;
@@ -147,11 +153,11 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     const rejecting = issues.list.filter((i) => decisionOf([i], type) === 'rejected');
     const data = typeData(u.extracted);
     const misdated = impossibleValidity(data);
+    const doubtfulDate =
+      faintDate(u, data) || (issues.has('document expired') && expiredOnShortYear(u, data, validOn));
     if (
       rejecting.some((i) => DATED_ISSUES.has(i)) &&
-      (misdated ||
-        correctedDate(u, data) ||
-        (rejecting.every((i) => DATED_ISSUES.has(i)) && faintDate(u, data)))
+      (misdated || correctedDate(u, data) || (rejecting.every((i) => DATED_ISSUES.has(i)) && doubtfulDate))
     ) {
       for (const issue of rejecting) if (DATED_ISSUES.has(issue)) issues.replace(issue, 'invalid extraction');
       unread = true;
@@ -161,9 +167,12 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   // The issues that set the decision; a required keyword searched for in the text is a finding, not a
   // field that was not found.
   const deciding = issues.list.filter((i) => decisionOf([i], type) === decision);
-  // `no work history` is a resume's history not found, as a `missing …` is a field not found.
+  // `no work history` is a resume's history not found, as a `missing …` is a field not found; so is a
+  // holder's name a scan or a photo did not yield, most often a handwritten one OCR garbled.
   const absent = (i: Issue): boolean =>
-    (i.startsWith('missing ') && i !== 'missing required keyword') || i === 'no work history';
+    (i.startsWith('missing ') && i !== 'missing required keyword') ||
+    i === 'no work history' ||
+    (u.ocr && i === 'name not present');
   return {
     kind: 'completed',
     decision,

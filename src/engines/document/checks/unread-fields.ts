@@ -5,7 +5,13 @@
 // ("Date given: 10/2O/26", "Card no. 55 1093 / B") is the same doubt. A caption read clearly with nothing
 // beside it, or no caption at all, still makes the field missing.
 import type { Understanding } from '../understanding/index';
-import { END_DATE_CAPTIONS, ID_CAPTIONS, ISSUE_DATE_CAPTIONS, afterCaption } from '../understanding/lexicon';
+import {
+  END_DATE_CAPTIONS,
+  ID_CAPTIONS,
+  ISSUE_DATE_CAPTIONS,
+  NOT_THE_HOLDERS,
+  afterCaption,
+} from '../understanding/lexicon';
 import { cutAtNextLabel, identifierIn } from '../understanding/fields';
 import { findDates } from '../understanding/dates';
 import { withoutBoxes } from '../understanding/normalize';
@@ -14,7 +20,9 @@ import type { Issue } from './issues';
 /** Below this OCR confidence, a line near a field's caption may hold a value that was not read. */
 const POORLY_READ = 80;
 
-const ID = new RegExp(`${ID_CAPTIONS.source}|\\bid\\b|\\bcard\\s*#`, 'i');
+// A training center's or an instructor's "ID" ("TC ID  Appalachian Training Center · TN20571") is no
+// caption of the holder's number.
+const ID = new RegExp(`${ID_CAPTIONS.source}|\\b${NOT_THE_HOLDERS}id\\b|\\bcard\\s*#`, 'i');
 // The birth date's caption ("Date of birth", "Birth date") names the holder's date, not the missing one.
 const DATE =
   /\bdate\b(?!\s*of\s*birth)(?<!\bbirth\s*date)|\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
@@ -76,6 +84,27 @@ const UNPARSED: Partial<Record<Issue, (value: string) => boolean>> = {
   'missing exam date': unparsedDate,
 };
 
+/** A resume's or an application's work-history heading. */
+const HISTORY = /\b(?:employment|work)\s+(?:history|experience)\b|^\s*(?:professional\s+)?experience\b/i;
+/** The next section's heading, in capitals ("EDUCATION, LICENCES AND CERTIFICATIONS"). */
+const NEXT_SECTION = /^[^a-z\d]*[A-Z]{4,}[^a-z\d]*$/;
+/** A month and year as a job's row writes them ("09/25", "7/2023"). */
+const ROW_DATE = /\b\d{1,2}\s*[/.-]\s*\d{2,4}\b/;
+
+/**
+ * A work-history section whose rows hold written dates on poorly read lines: the jobs are there, handwritten
+ * or blurred, and were not read, which is not a history left empty.
+ */
+function historyUnread(u: Understanding): boolean {
+  if (!u.ocr) return false;
+  const { lines, lineConfidence } = u.doc;
+  const start = lines.findIndex((line) => HISTORY.test(line));
+  if (start < 0) return false;
+  for (let i = start + 1; i < lines.length && !NEXT_SECTION.test(lines[i]); i++)
+    if ((lineConfidence[i] ?? 100) < POORLY_READ && ROW_DATE.test(lines[i])) return true;
+  return false;
+}
+
 /**
  * A date one of whose figure groups the reader lost ("lis /30/2021", "4//2021"): a date written in a
  * table's cell, under a column caption rather than beside one, that could not be read.
@@ -93,6 +122,7 @@ const TABLE_DATES: ReadonlySet<Issue> = new Set<Issue>([
  * a value of the field's kind that could not be parsed, or a date the page holds with a figure lost.
  */
 export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean {
+  if (issue === 'no work history') return historyUnread(u);
   const caption = CAPTIONS[issue];
   if (!caption) return false;
   const { lines, lineConfidence } = u.doc;

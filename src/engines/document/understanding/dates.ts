@@ -112,6 +112,27 @@ const day = (year: number, month: number, d: number) =>
 const monthOnly = (year: number, month: number) =>
   valid(year, month, null) ? { year, month, day: null, precision: 'month' as const } : null;
 
+/** Spanish month names, as bilingual certificates print their dates ("24 de diciembre de 2025"). */
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'sep?tiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
+const SPANISH_MONTH = `(${SPANISH_MONTHS.join('|')})`;
+const spanishMonth = (word: string): number | null => {
+  const i = SPANISH_MONTHS.findIndex((m) => new RegExp(`^${m}$`, 'i').test(word));
+  return i < 0 ? null : i + 1;
+};
+
 // Ordered from most to least specific; a match claims its characters so shorter patterns cannot reuse them.
 const PATTERNS: readonly Pattern[] = [
   { re: /\b(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?!\d)/g, build: (m) => day(+m[1], +m[2], +m[3]) },
@@ -141,6 +162,17 @@ const PATTERNS: readonly Pattern[] = [
     ),
     build: (m) => {
       const mo = monthNumber(m[2]);
+      return mo ? day(+m[3], mo, +m[1]) : null;
+    },
+  },
+  // Day, month and year joined by "de" in Spanish: "24 de diciembre de 2025", "1.º de julio del 2026".
+  {
+    re: new RegExp(
+      `\\b(\\d{1,2})(?:\\.?º|\\.)?\\s+de\\s+${SPANISH_MONTH}\\s+(?:de(?:l)?\\s+)?(\\d{4})(?!\\d)`,
+      'gi',
+    ),
+    build: (m) => {
+      const mo = spanishMonth(m[2]);
       return mo ? day(+m[3], mo, +m[1]) : null;
     },
   },

@@ -6,7 +6,7 @@
 import { findDates, shortMonthYear, toIso } from './dates';
 import { identifierIn } from './fields';
 import type { PlacedWord } from './normalize';
-import { ENDS_WITH_DATE_CAPTION, afterCaption } from './lexicon';
+import { ENDS_WITH_DATE_CAPTION, ID_CAPTIONS, afterCaption } from './lexicon';
 import { boxedJoined, boxesBeforeLabels } from './normalize';
 
 export interface LayoutValue {
@@ -42,24 +42,31 @@ const centreOf = (p: { y0: number; y1: number }): number => (p.y0 + p.y1) / 2;
 const rowTolerance = (a: number, b: number): number => (Math.min(a, b) > 2 ? Math.min(a, b) : Math.max(a, b));
 
 /**
- * Words grouped into rows, left to right: a word joins the row whose first word's centre is within half
- * the smaller of their heights of its own. A handwritten value's box is often twice as tall as the
- * printed caption beside it (a script face's ascenders and descenders) while its centre stays on the
- * caption's line; comparing centres, not boxes, keeps such a box from swallowing the rows above and
- * below it.
+ * Words grouped into rows, left to right: a word joins the row whose centre (the mean of its words'
+ * centres) is within half the smaller of the word's height and the first word's of its own. A handwritten
+ * value's box is often twice as tall as the printed caption beside it (a script face's ascenders and
+ * descenders) while its centre stays on the caption's line; comparing centres, not boxes, keeps such a box
+ * from swallowing the rows above and below it. The row's mean, not its first word's centre, keeps a short
+ * word ("no." of "Badge no.") beside a caption whose box stands higher than the rest of its row.
  */
 function rowsOf(words: readonly PlacedWord[]): PlacedWord[][] {
   const sorted = [...words].sort((a, b) => a.page - b.page || centreOf(a) - centreOf(b) || a.x0 - b.x0);
   const rows: PlacedWord[][] = [];
+  const centres: number[] = [];
   for (const word of sorted) {
     const centre = centreOf(word);
-    const row = rows.find(
-      (r) =>
+    const at = rows.findIndex(
+      (r, i) =>
         r[0].page === word.page &&
-        Math.abs(centre - centreOf(r[0])) <= 0.5 * rowTolerance(height(r[0]), height(word)),
+        Math.abs(centre - centres[i]) <= 0.5 * rowTolerance(height(r[0]), height(word)),
     );
-    if (row) row.push(word);
-    else rows.push([word]);
+    if (at >= 0) {
+      rows[at].push(word);
+      centres[at] += (centre - centres[at]) / rows[at].length;
+    } else {
+      rows.push([word]);
+      centres.push(centre);
+    }
   }
   for (const row of rows) row.sort((a, b) => a.x0 - b.x0);
   return rows;
@@ -374,11 +381,13 @@ export function valueByLayout(
     // "Renew by – (no renewal date on file)": the field says it has no value; none is looked for nearby.
     const said = [rest, ...onRow.map((p) => p.text)].join(' ').trim().slice(0, 30);
     if (STATED_ABSENT.test(said)) continue;
-    // Nor is a caption's wording inside such a statement a caption: "(no | renewal date on file)".
+    // Nor is a caption's wording inside such a statement a caption: "(no | renewal date on file)". A
+    // number's caption before it ("CERTIFICATION NO  EXPIRATION", its "No." read without the dot) is
+    // another column, not a "no".
     const before = phrases
       .filter((p) => p.page === l.page && p.x1 <= l.x0 + 1 && Math.abs(centreOf(p) - centreOf(l)) <= 0.6 * h)
       .sort((a, b) => b.x1 - a.x1)[0];
-    if (before && /(?:^|[\s(])no$/i.test(before.text)) continue;
+    if (before && /(?:^|[\s(])no$/i.test(before.text) && !ID_CAPTIONS.test(before.text)) continue;
     // A handwritten value's box is taller than its ink: its centre past the caption's edge places it.
     const below = samePage
       .filter(

@@ -33,7 +33,13 @@ export const VALIDITY_PERIOD_CAPTIONS = words([
 /** When a credential was issued or earned. */
 export const ISSUE_DATE_CAPTIONS = words([
   'issue(?:d)?(?:\\s*(?:date|on))?',
-  'date\\s*(?:of\\s*)?(?:issue|issuance|completion|certification|exam(?:ination)?|training|course|class|test)',
+  // OCR reads a capital I as "l" and may lose the spaces: "Dateoflssue", "Dateissued".
+  'date\\s*(?:of\\s*)?(?:[il]ssued?|issuance|completion|certification|exam(?:ination)?|training|course|class|test)',
+  // A registration's start, the caption opening its line or cell ("Registered:  01/20/2025", a cell
+  // "Registered" over its date): never a "Registered Nurse", nor a history row's "Server ID registered".
+  '(?<![A-Za-z0-9].*)registered(?=\\s*(?::|on\\b|$))',
+  'date\\s*registered',
+  'registration\\s*date',
   '(?:exam|training|course|class|test|completion|certification|award|pass)\\s*date',
   'completed(?:\\s*on)?',
   'completion(?=\\s*:)',
@@ -48,9 +54,10 @@ export const ISSUE_DATE_CAPTIONS = words([
 
 /**
  * Whose a bare "ID #" is when a person or a body other than the holder is named before it: "Instructor
- * ID #", "TC ID", "Trainer ID", "Provider ID". Their numbers are no credential's.
+ * ID #", "TC ID", "Trainer ID", "Provider ID", a form's "INSTRUCTOR / ID". Their numbers are no
+ * credential's.
  */
-export const NOT_THE_HOLDERS = String.raw`(?<!\b(?:instructor|trainer|tc|training\s+(?:center|centre|site)|center|centre|site|school|provider|employer|facility|clinic|proctor|evaluator|examiner|director|coordinator|approval|program|course|class|vendor|store|location|npi)\s*)`;
+export const NOT_THE_HOLDERS = String.raw`(?<!\b(?:instructor|trainer|tc|training\s+(?:center|centre|site)|center|centre|site|school|provider|employer|facility|clinic|proctor|evaluator|examiner|director|coordinator|approval|program|course|class|vendor|store|location|npi)\s*(?:/\s*)?)`;
 
 /** A credential's own number. The separator is left to the caller. */
 export const ID_CAPTIONS = words([

@@ -122,20 +122,24 @@ export function matchName(person: PersonInput, extracted: string | null): NameMa
 /**
  * A holder's name that differs from the person's only as a misreading would: the surname agrees and a
  * given name opens with the person's initial, two letters off at most ("Liw McAllister" read for "Liam
- * McAllister" in handwriting). On a scan or a photo that is doubt, not another person.
+ * McAllister" in handwriting), or the given name agrees and the surname opens with the person's
+ * initial, two letters off at most and fewer than a short name has ("ADEYEW" read for "Adeyemi"). On a
+ * scan or a photo that is doubt, not another person.
  */
 export function nearMiss(person: PersonInput, extracted: string | null): boolean {
   if (!extracted) return false;
   const seen = nameTokens(extracted);
   const first = nameTokens(person.first_name);
   const last = nameTokens(person.last_name);
-  if (first.length === 0 || last.length === 0 || surnameScore(last, seen) === 0) return false;
-  return seen.some(
-    (t) =>
-      t.length >= 3 &&
-      t[0] === first[0][0] &&
-      surnameScore(last, [t]) === 0 &&
-      levenshtein(t, first[0]) <= Math.min(2, first[0].length - 2),
+  if (first.length === 0 || last.length === 0) return false;
+  const misread = (t: string, expected: string, spare: number) =>
+    t.length >= 3 && t[0] === expected[0] && levenshtein(t, expected) <= Math.min(2, expected.length - spare);
+  if (surnameScore(last, seen) > 0)
+    return seen.some((t) => surnameScore(last, [t]) === 0 && misread(t, first[0], 2));
+  const surname = last.join('');
+  return (
+    seen.some((t) => givenScore(first[0], t) > 0) &&
+    seen.some((t) => givenScore(first[0], t) === 0 && misread(t, surname, 4))
   );
 }
 

@@ -22,11 +22,13 @@ const NAME_LABELS: readonly RegExp[] = [
 const NOT_NAME_WORDS =
   /\b(sanofi|pasteur|pfizer|moderna|seqirus|janssen|novavax|cvs|walgreens|rite|aid|kroger|quest|labcorp|diagnostics|american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to|fit|unfit|temporarily|restrictions?|limitations?|cleared|duty|duties|negative|positive|reactive|expired|item|qty|quantity|price|subtotal|total|order|receipt|district|schools?|academy|university|college|independent|unified|public|network|group|agency|authority|board|bureau|division|society|ministry|trust|inc|llc|ltd|corp|corporation|company|human|resources|tuberculosis|assessment|screening|questionnaire|personal|personales|details|data|datos|information|informaci[oó]n|emergency|requirements?|evidence|file|number|description|source|notes|comments|remarks)\b/i;
 
+// A form's other people and parties ("Trainer", "Contact person", "Business / agency name") are not its holder.
 const NOT_A_HOLDER =
-  /\b(provider|physician|examiner|vaccinator|administrator|clinic|facility|pharmacist|nurse|instructor|director|signature|lab(oratory)?|employer|company|manufacturer|product|program|course|site|reviewer|technician|radiologist)\b/i;
+  /\b(provider|physician|examiner|vaccinator|administrator|clinic|facility|pharmacist|nurse|instructor|trainer|director|signature|lab(oratory)?|employer|company|business|agency|contact|manufacturer|product|program|course|site|reviewer|technician|radiologist)\b/i;
 
+// A number's caption ("License no.", "PERMIT NO.", "Card #") is the next field, not the end of a name.
 const STOP_AT =
-  /\s{2,}|\s*[|;·•]\s*|\b(?:dob|d\.o\.b|date\s+of\s+birth|birth\s*date|date|sex|gender|mrn|id|phone|address|age|employee\s+id|has\s+(?:successfully\s+)?(?:completed|met|passed|been)|is\s+certified|for\s+successfully|role|position|title|department)\b/i;
+  /\s{2,}|\s*[|;·•]\s*|\b(?:dob|d\.o\.b|date\s+of\s+birth|birth\s*date|date|sex|gender|mrn|id|phone|address|age|employee\s+id|has\s+(?:successfully\s+)?(?:completed|met|passed|been)|is\s+certified|for\s+successfully|role|position|title|department)\b|\b(?:licen[cs]e|permit|card|cert(?:ificate)?|badge|registration|receipt)\.?\s*(?:no\b|nr\b|#|number\b)/i;
 
 const SUFFIXES = /^(jr|sr|ii|iii|iv|md|do|rn|lpn|np|pa|cna|phd)\.?$/i;
 
@@ -44,8 +46,16 @@ const THING_NAMED =
 const ANSWER_WORD =
   /^(?:negative|positive|indeterminate|reactive|non-?reactive|borderline|equivocal|invalid|pending|yes|no|none|neg|pos|ind|negpos|by|n\/?a)$/i;
 
+/**
+ * A sentence going on after a word for the holder ("… authorization of the permit holder dated October
+ * 19"): a name does not open with a verb or a preposition in lower case.
+ */
+const SENTENCE_GOES_ON =
+  /^(?:dated|signed|who|whose|was|were|is|are|has|have|had|and|or|of|on|at|by|in|for|with|to|from|as|must|shall|will|may)\b/;
+
 export function cleanName(raw: string): string | null {
   let v = raw.replace(/\s*\[[x ]\]\s*/g, ' ').replace(/^[\s:#.\-|_]+/, '');
+  if (SENTENCE_GOES_ON.test(v)) return null;
   const stop = STOP_AT.exec(v);
   if (stop && stop.index > 0) v = v.slice(0, stop.index);
   else if (stop && stop.index === 0) return null;
@@ -96,6 +106,9 @@ function leadingName(line: string): string | null {
   return run.length >= 2 && !NOT_NAME_WORDS.test(text) ? cleanName(text) : null;
 }
 
+/** The order a form asks the name's parts in, after its caption: "Name (Last, First Middle) = …". */
+const NAME_ORDER_HINT = /^\s*\((?:last|first|given|surname|family)\b[^)]*\)/i;
+
 function labelled(lines: readonly string[]): string | null {
   for (const label of NAME_LABELS) {
     for (let i = 0; i < lines.length; i++) {
@@ -110,7 +123,8 @@ function labelled(lines: readonly string[]): string | null {
       const rest = after
         .replace(/^\s*\(s\)/i, '')
         .replace(/^[a-z](?=[A-Z])/, '')
-        .replace(/^[\s:#.\-|]+/, '');
+        .replace(NAME_ORDER_HINT, '')
+        .replace(/^[\s:#.\-|=]+/, '');
       // The line below a blank label is a name only if it reads like one (not "Influenza, Flublok").
       const below = lines[i + 1] ?? '';
       const candidate =
