@@ -864,3 +864,37 @@ describe('a cumulative results review with a column per draw', () => {
     expect(outcome.issues).toEqual(['indeterminate test result']);
   });
 });
+
+describe("a giver's caption followed by its bracketed instruction", () => {
+  const form = (by: string) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          ...HEAD,
+          'Tuberculin Skin Test (TST / PPD Mantoux)',
+          'Date placed: 10/05/2026 Site: Left forearm',
+          `Placed by: ${by}`,
+          'Date read: 10/07/2026 Induration: 0 mm',
+          'Interpretation: [x] Negative [ ] Positive',
+          `Read by: ${by}`,
+          'Signature:',
+        ),
+      ),
+      jobOf('tuberculosis_test'),
+    );
+  const giver = (outcome: ReturnType<typeof form>) =>
+    (outcome.data.tests as Array<{ administrator: { name: string | null } }>)[0].administrator.name;
+
+  it('takes no name from the instruction alone ("(name/title)", read "(nameltitle)")', () => {
+    for (const hint of ['(name/title)', '(nameltitle)']) {
+      const outcome = form(hint);
+      expect(giver(outcome)).toBeNull();
+      expect(outcome.issues).toContain('missing administrator');
+      expect(outcome.decision).not.toBe('accepted');
+    }
+  });
+
+  it('reads the name written after the instruction', () => {
+    expect(giver(form('(print) Ana-Lucia Pereira, RN'))).toBe('Ana-Lucia Pereira, RN');
+  });
+});

@@ -78,8 +78,10 @@ function personish(value: string | null): string | null {
   const v = clean(
     value?.split(/\s{2,}|\s+(date|signature|phone|tel|facility|location)\b/i)[0].split(ADMIN_NAME)[0],
   );
-  if (!v || !/[A-Za-z]{2,}/.test(v) || /^\[/.test(v)) return null;
-  return v.length > 80 ? v.slice(0, 80) : v;
+  // A caption's instruction in brackets ("(name/title)", "(print)") is no one's name: what follows it is.
+  const named = v?.replace(/^(?:\([^()]{0,30}\)\s*)+/, '') ?? '';
+  if (!named || !/[A-Za-z]{2,}/.test(named) || /^\[/.test(named)) return null;
+  return named.length > 80 ? named.slice(0, 80) : named;
 }
 
 /** "Site: L forearm": where the test was placed on the arm, not where it was done. */
