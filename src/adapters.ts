@@ -10,7 +10,6 @@ import { SqliteEventStore } from './eventstore/sqlite/sqlite-event-store';
 import type { Logger } from './shared/logger';
 import type { SqliteDatabase } from './storage/sqlite';
 import { openDatabase } from './storage/sqlite';
-import { checkpointOffThread } from './storage/checkpointer';
 
 export interface Adapters {
   readonly store: EventStore;
@@ -60,14 +59,10 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
           sessionTimeoutMs: config.bus.sessionTimeoutMs,
           logger,
         });
-  // The API thread appends; its commits do not stop to checkpoint the file (see checkpointer.ts).
-  const storeDb = config.eventStore.kind === 'embedded' ? open(config.sqliteSynchronous) : undefined;
-  const checkpointer = config.roles.has('api') && storeDb ? checkpointOffThread(storeDb) : undefined;
   return {
     store,
     bus,
     async close() {
-      await checkpointer?.stop();
       await bus.close();
       await store.close();
       for (const db of connections.values()) if (db.open) db.close();
