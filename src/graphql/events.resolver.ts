@@ -9,7 +9,10 @@ import type { GraphQLContext } from './verifications.resolver';
 import { scope } from './verifications.resolver';
 import { DateTimeScalar, EventType } from './scalars';
 
-@ObjectType({ description: 'One stored event (schema/events.yaml), data upcast to the current version.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'One stored event (schema/events.yaml), data upcast to the current version.',
+})
 export class HistoryEvent {
   @Field(() => Int) position!: number;
   @Field(() => EventType) type!: string;
@@ -20,7 +23,7 @@ export class HistoryEvent {
   @Field(() => GraphQLJSONObject) data!: Record<string, unknown>;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class EventFeed {
   @Field(() => [HistoryEvent]) items!: HistoryEvent[];
   @Field(() => Int, { description: 'Pass as `after` for the next page.' }) next_after!: number;
@@ -34,7 +37,10 @@ export enum StatsGroupBy {
 }
 registerEnumType(StatsGroupBy, { name: 'StatsGroupBy' });
 
-@ObjectType({ description: 'Verifications of one group; times from scheduled to final.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'Verifications of one group; times from scheduled to final.',
+})
 export class VerificationStatsGroup {
   @Field(() => String, { description: 'Day (YYYY-MM-DD), type, decision ("pending" until final) or issue.' })
   key!: string;

@@ -7,7 +7,10 @@ import { scope } from './verifications.resolver';
 import type { VerificationUpdate as Update } from './updates';
 import { DateTimeScalar, Decision, EventType, Status } from './scalars';
 
-@ObjectType({ description: 'A verification after one of its events (graphql-ws subscriptions).' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A verification after one of its events (graphql-ws subscriptions).',
+})
 export class VerificationUpdate {
   @Field(() => ID) id!: string;
   @Field(() => String) object!: string;

@@ -10,7 +10,7 @@ import type {
 } from '../shared/value-sets';
 import { DateTimeScalar, Decision, DocumentType, Mode, Status } from './scalars';
 
-@ObjectType({ description: 'Fields shared by document and license verifications.' })
+@ObjectType({ simpleResolvers: true, description: 'Fields shared by document and license verifications.' })
 abstract class VerificationFields {
   @Field(() => ID) id!: string;
   @Field(() => String) object!: string;
@@ -30,19 +30,19 @@ abstract class VerificationFields {
   rules!: Record<string, unknown>;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DocumentVerification extends VerificationFields {
   @Field(() => ID) document_id!: string;
   @Field(() => DocumentType) document_type!: DocumentTypeValue;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class LicenseVerification extends VerificationFields {
   @Field(() => GraphQLJSONObject, { description: 'The license as requested.' })
   license!: Record<string, unknown>;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class StartResponse {
   @Field(() => ID) id!: string;
   @Field(() => String) object!: string;
@@ -52,26 +52,27 @@ export class StartResponse {
   @Field(() => GraphQLJSONObject) metadata!: Record<string, unknown>;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class PageInfo {
   @Field(() => Boolean) hasNextPage!: boolean;
   @Field(() => String, { nullable: true, description: 'Pass as `after` for the next page.' })
   endCursor!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class DocumentVerificationEdge {
   @Field(() => String) cursor!: string;
   @Field(() => DocumentVerification) node!: DocumentVerification;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class LicenseVerificationEdge {
   @Field(() => String) cursor!: string;
   @Field(() => LicenseVerification) node!: LicenseVerification;
 }
 
 @ObjectType({
+  simpleResolvers: true,
   description: 'A page of the list: as a Relay connection (edges, pageInfo, totalCount) and as items.',
 })
 export class DocumentVerificationList {
@@ -84,6 +85,7 @@ export class DocumentVerificationList {
 }
 
 @ObjectType({
+  simpleResolvers: true,
   description: 'A page of the list: as a Relay connection (edges, pageInfo, totalCount) and as items.',
 })
 export class LicenseVerificationList {

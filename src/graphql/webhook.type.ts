@@ -2,7 +2,7 @@
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
 import { DateTimeScalar, DeliveryStatus, EndpointStatus, WebhookEventType } from './scalars';
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class WebhookEndpoint {
   @Field(() => ID) id!: string;
   @Field(() => String) object!: string;
@@ -14,12 +14,15 @@ export class WebhookEndpoint {
   @Field(() => DateTimeScalar, { nullable: true }) disabled_at!: string | null;
 }
 
-@ObjectType({ description: 'A new endpoint with its signing secret, which is shown only here.' })
+@ObjectType({
+  simpleResolvers: true,
+  description: 'A new endpoint with its signing secret, which is shown only here.',
+})
 export class CreatedWebhookEndpoint extends WebhookEndpoint {
   @Field(() => String) secret!: string;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class WebhookDelivery {
   @Field(() => ID, { description: 'The webhook-id header: the same on every attempt.' }) id!: string;
   @Field(() => String) object!: string;
@@ -34,7 +37,7 @@ export class WebhookDelivery {
   @Field(() => String, { nullable: true }) last_error!: string | null;
 }
 
-@ObjectType()
+@ObjectType({ simpleResolvers: true })
 export class WebhookDeliveryList {
   @Field(() => [WebhookDelivery]) items!: WebhookDelivery[];
   @Field(() => Int) total!: number;
