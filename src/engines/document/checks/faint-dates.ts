@@ -36,16 +36,38 @@ function datesIn(value: unknown, out: Set<string>): Set<string> {
   return out;
 }
 
+/** One place a date is written: its line's confidence, and whether it writes its year in full. */
+interface Sighting {
+  readonly confidence: number;
+  readonly fullYear: boolean;
+}
+
+/** Where each date of the page is written, by ISO date (a month-only date under its first and last day). */
+function sightingsOf(u: Understanding): Map<string, Sighting[]> {
+  const { lines, lineConfidence } = u.doc;
+  const seen = new Map<string, Sighting[]>();
+  lines.forEach((line, i) => {
+    for (const d of findDates(line)) {
+      const sighting = {
+        confidence: lineConfidence[i] ?? 100,
+        fullYear: /(?:19|20)\d{2}/.test(line.slice(d.index, d.index + d.length)),
+      };
+      for (const iso of new Set([toIso(d), toIso(d, 'end')]))
+        seen.set(iso, [...(seen.get(iso) ?? []), sighting]);
+    }
+  });
+  return seen;
+}
+
 /**
  * A date of `data` that the reader found only on faint lines. Dates found on no line (computed from
  * another, like an end two years after an issue date) say nothing here.
  */
 export function faintDate(u: Understanding, data: unknown): boolean {
   if (!u.ocr) return false;
-  const { lines, lineConfidence } = u.doc;
-  const found = lines.map((line) => findDates(line).flatMap((d) => [toIso(d), toIso(d, 'end')]));
+  const seen = sightingsOf(u);
   for (const date of datesIn(data, new Set())) {
-    const confidences = lines.flatMap((_l, i) => (found[i].includes(date) ? [lineConfidence[i] ?? 100] : []));
+    const confidences = (seen.get(date) ?? []).map((s) => s.confidence);
     if (confidences.length > 0 && Math.max(...confidences) < FAINT_LINE) return true;
   }
   return false;
@@ -54,34 +76,25 @@ export function faintDate(u: Understanding, data: unknown): boolean {
 /** Below this OCR confidence a year written with two figures may be another decade. */
 const CLEAR_SHORT_YEAR = 85;
 
-/** The confidences of the lines where `date` is written, and whether each writes its year in full. */
-function sightings(u: Understanding, date: string): Array<{ confidence: number; fullYear: boolean }> {
-  const { lines, lineConfidence } = u.doc;
-  return lines.flatMap((line, i) =>
-    findDates(line)
-      .filter((d) => toIso(d) === date || toIso(d, 'end') === date)
-      .map((d) => ({
-        confidence: lineConfidence[i] ?? 100,
-        fullYear: /(?:19|20)\d{2}/.test(line.slice(d.index, d.index + d.length)),
-      })),
-  );
-}
-
 /**
  * Whether a credential of `data` ends before `validOn` on a date read only as a two-figure year on lines
  * not read clearly: its printed end, or the issue date its end was counted from when no end is printed.
  */
 export function expiredOnShortYear(u: Understanding, data: unknown, validOn: string): boolean {
   if (!u.ocr) return false;
-  if (Array.isArray(data)) return data.some((d) => expiredOnShortYear(u, d, validOn));
-  if (!data || typeof data !== 'object') return false;
-  const { issue_date: issued, expiration_date: ends } = data as Record<string, unknown>;
-  if (typeof ends === 'string' && ISO_DATE.test(ends) && ends < validOn) {
-    const printed = sightings(u, ends);
-    const seen = printed.length > 0 ? printed : typeof issued === 'string' ? sightings(u, issued) : [];
-    if (seen.length > 0 && seen.every((s) => !s.fullYear && s.confidence < CLEAR_SHORT_YEAR)) return true;
-  }
-  return Object.values(data).some((v) => typeof v === 'object' && expiredOnShortYear(u, v, validOn));
+  const seen = sightingsOf(u);
+  const expired = (value: unknown): boolean => {
+    if (Array.isArray(value)) return value.some(expired);
+    if (!value || typeof value !== 'object') return false;
+    const { issue_date: issued, expiration_date: ends } = value as Record<string, unknown>;
+    if (typeof ends === 'string' && ISO_DATE.test(ends) && ends < validOn) {
+      const printed = seen.get(ends) ?? [];
+      const read = printed.length > 0 ? printed : typeof issued === 'string' ? (seen.get(issued) ?? []) : [];
+      if (read.length > 0 && read.every((s) => !s.fullYear && s.confidence < CLEAR_SHORT_YEAR)) return true;
+    }
+    return Object.values(value).some((v) => typeof v === 'object' && expired(v));
+  };
+  return expired(data);
 }
 
 /** Whether some credential of `data` ends on or before the day it was issued: one of its dates is misread. */

@@ -153,11 +153,12 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     const rejecting = issues.list.filter((i) => decisionOf([i], type) === 'rejected');
     const data = typeData(u.extracted);
     const misdated = impossibleValidity(data);
-    const doubtfulDate =
+    // Each reads the page's lines again: asked only when a date-based rejection is there to doubt.
+    const doubtfulDate = () =>
       faintDate(u, data) || (issues.has('document expired') && expiredOnShortYear(u, data, validOn));
     if (
       rejecting.some((i) => DATED_ISSUES.has(i)) &&
-      (misdated || correctedDate(u, data) || (rejecting.every((i) => DATED_ISSUES.has(i)) && doubtfulDate))
+      (misdated || correctedDate(u, data) || (rejecting.every((i) => DATED_ISSUES.has(i)) && doubtfulDate()))
     ) {
       for (const issue of rejecting) if (DATED_ISSUES.has(issue)) issues.replace(issue, 'invalid extraction');
       unread = true;

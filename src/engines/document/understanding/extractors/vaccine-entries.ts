@@ -318,9 +318,8 @@ const productLabel =
  * label) opens an entry that runs to the next one.
  */
 function fromCells(doc: TextDoc, product: RegExp, skip: ReadonlySet<number>): VaccineEntry[] {
-  const starts = doc.lines
-    .map((l, i) => (!skip.has(i) && productLabel(product)(l, i) ? i : -1))
-    .filter((i) => i >= 0);
+  const isLabel = productLabel(product);
+  const starts = doc.lines.map((l, i) => (!skip.has(i) && isLabel(l, i) ? i : -1)).filter((i) => i >= 0);
   const entries = starts.map((s, k) =>
     fromBlock(doc, s, k + 1 < starts.length ? starts[k + 1] : doc.lines.length, skip),
   );
