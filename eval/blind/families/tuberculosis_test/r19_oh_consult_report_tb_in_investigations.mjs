@@ -329,7 +329,7 @@ export function cases(k) {
       issues: ['test too old'],
       data: { 'tests.0.type': 'blood', 'tests.0.exam_date': oldColl, ...personData('match', 'match') },
       note: `the only TB test is the QFT-Plus collected ${oldColl} (reported ${oldRes}), more than 365 days before 2026-11-21; the consultation (${seen}), the letter and today's symptom questionnaire are this year's but are not tests`,
-      rendering: 'scan_image',
+      rendering: 'text_pdf',
     });
   }
 

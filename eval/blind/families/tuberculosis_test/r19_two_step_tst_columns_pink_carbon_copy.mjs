@@ -84,7 +84,7 @@ function render(f) {
     return `<td>${fn(c)}</td>`;
   };
   const struck = (old, neu, ini) =>
-    `<span class="strk">${h(old, { size: '1em' })}</span> ${h(neu)}<sup>${h(ini, { size: '0.7em' })}</sup>`;
+    `${h(old, { size: '1em', style: `text-decoration:line-through;text-decoration-thickness:1.7px;text-decoration-color:${CARBON};` })} ${h(neu)}<sup>${h(ini, { size: '0.7em' })}</sup>`;
   const who = (c, k) => (c[k] ? `${sig(c[k].name, { font: f.sig, ink: CARBON, size: '1.35em', rot: -3 })} ${h(c[k].cred, { size: '0.8em' })}` : '');
   const rows = [
     ['Date given', (c) => (c.fixPlaced ? struck(fmt(c.fixPlaced, f.ds), fmt(c.placed, f.ds), c.fixIni) : h(fmt(c.placed, f.ds)))],
@@ -119,8 +119,8 @@ function render(f) {
       <tr><td><div class="lb">Position</div>${h(f.position)}</td><td><div class="lb">Department / branch</div>${h(f.dept)}</td><td><div class="lb">Emp. #</div>${h(f.empNo, { size: '0.95em' })}</td><td><div class="lb">Date of hire</div>${h(fmt(f.hire, f.ds))}</td></tr>
     </table>
     <div class="two">
-      <div class="half"><div class="sh">A. TB SYMPTOM SCREEN <span>(mark X over answer) · date ${h(fmt(f.screen, f.ds), { size: '1em' })}</span></div>
-        <table class="sym">${symptoms}</table></div>
+      <div class="half"><div class="sh">A. TB SYMPTOM SCREEN <span>(mark X over answer)</span></div>
+        <table class="sym"><tr><td>Date of screen</td><td class="yn">${h(fmt(f.screen, f.ds))}</td></tr>${symptoms}</table></div>
       <div class="half"><div class="sh">B. HISTORY <span>(circle)</span></div>
         <div class="q">BCG vaccine received? ${ringOpts(['YES', 'NO', 'UNKNOWN'], f.bcg)}</div>
         <div class="q">Previous positive TB skin test? ${ringOpts(['YES', 'NO'], 'NO')}</div>
@@ -154,8 +154,8 @@ function render(f) {
     .lb { font-size:7.2pt; text-transform:uppercase; color:#5a4950; }
     .w3 { width:32%; } .w1 { width:8%; } .w2 { width:28%; }
     .two { display:flex; gap:12px; margin-top:6px; } .half { flex:1; }
-    .sh { font-weight:bold; font-size:9.5pt; background:#3a2a30; color:#f7d9e0; padding:2px 5px; margin-top:7px; }
-    .sh span { font-weight:normal; font-size:8pt; } .sh .hand { color:#f7d9e0 !important; text-shadow:none; }
+    .sh { font-weight:bold; font-size:9.5pt; border-top:2px solid #3a2a30; border-bottom:1px solid #3a2a30; color:#2a1f24; padding:2px 5px; margin-top:7px; }
+    .sh span { font-weight:normal; font-size:8pt; }
     .sym { width:100%; } .sym td { border-bottom:0.6px solid #a88; padding:1px 3px; font-size:9pt; height:0.25in; }
     .yn { width:1.1in; white-space:nowrap; }
     .op { padding:0 4px; } .rg { border:1.6px solid ${CARBON}; border-radius:50%; padding:0 4px; box-shadow:0 0 1px ${CARBON}; }
