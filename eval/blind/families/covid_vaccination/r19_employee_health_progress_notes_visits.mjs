@@ -37,7 +37,7 @@ const PRODUCT = {
   moderna: { txt: 'Moderna COVID-19 vaccine 0.5 mL IM', lot: () => ['011J20A', '039K20A', '025L20A', '013M20A', '044A21A', '030B21A'] },
   janssen: { txt: 'Janssen (J&J) COVID-19 vaccine 0.5 mL IM, single dose', lot: () => ['1805020', '1808609', '203A21A', '1805029'] },
 };
-const PENS = HANDS;
+const PENS = HANDS.filter((x) => x !== 'Breip');
 
 function dfmt(iso, ds) {
   if (ds === 'dash2') {

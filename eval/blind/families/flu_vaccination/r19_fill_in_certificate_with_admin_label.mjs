@@ -95,7 +95,7 @@ function label(f) {
   return `<div class="affix"><div class="affixt">AFFIX VACCINE ADMINISTRATION LABEL HERE</div>
     <div class="lbl" style="transform:rotate(${f.labelRot}deg)">
       <div class="l1"><b>${esc(f.iss.name.toUpperCase())}</b> ${esc(f.iss.tel)}</div>
-      <div class="l1">RX# ${esc(L.rx)} &nbsp;&nbsp; Filled: ${esc(fmt(L.filled, 'us'))}</div>
+      <div class="l1">${f.iss.kind === 'clinic' ? 'VISIT#' : 'RX#'} ${esc(L.rx)} &nbsp;&nbsp; ${f.iss.kind === 'clinic' ? 'Printed' : 'Filled'}: ${esc(fmt(L.filled, 'us'))}</div>
       <div class="l2">${esc(L.patient)}</div>
       <div class="l1">${esc(L.product)} &nbsp; NDC ${esc(L.ndc)}</div>
       <div class="l1">QTY 1 EA &nbsp; LOT ${esc(L.lot)} &nbsp; EXP ${esc(fmt(L.exp, 'us'))}</div>
@@ -158,8 +158,8 @@ function render(f) {
     .bl { display:inline-block; border-bottom:0.9px solid #333; text-align:center; line-height:1.3; vertical-align:baseline; min-height:1.3em; }
     .w0 { width:0.45in; } .w1 { width:1.0in; } .w2 { width:1.6in; } .w3 { width:2.6in; } .w4 { width:2.5in; } .w3b { width:2.1in; } .w1b { width:1.2in; }
     .sm { font-size:8.5pt; color:#555; }
-    .rg { border:1.8px solid; border-radius:50%; padding:1px 7px; white-space:nowrap; }
-    .op { padding:1px 7px; white-space:nowrap; }
+    .rg { display:inline-block; border:1.8px solid; border-radius:50%; padding:3px 8px; line-height:1.15; white-space:nowrap; }
+    .op { display:inline-block; padding:3px 8px; line-height:1.15; white-space:nowrap; }
     .mid { display:flex; gap:22px; margin-top:12px; align-items:flex-start; }
     .affix { width:3.35in; height:1.75in; border:1.6px dashed #777; position:relative; flex:none; }
     .affixt { position:absolute; top:45%; width:100%; text-align:center; font-size:8pt; color:#999; letter-spacing:1px; }
@@ -168,7 +168,7 @@ function render(f) {
     .signs { flex:1; position:relative; }
     .srow { margin:9px 0; display:flex; align-items:flex-end; gap:7px; }
     .cap { font-size:8.8pt; color:#333; white-space:nowrap; }
-    .stp { position:absolute; right:0.2in; top:-0.75in; opacity:0.8; }
+    .stp { position:absolute; right:0.2in; top:-0.75in; opacity:0.8; width:max-content; }
     .note { margin-top:26px; font-size:9pt; color:#333; border-top:0.8px solid #bbb; padding-top:6px; }
     .foot { position:absolute; left:0.65in; right:0.65in; bottom:0.4in; font-size:7.6pt; color:#666; border-top:0.6px solid #aaa; padding-top:3px; }`,
   });

@@ -100,7 +100,7 @@ function render(f) {
       <div class="blk">
         <div class="bl1"><div class="ln">Signature of examining clinician</div><div class="sgl">${f.signed ? sig(C.name, { font: f.sig, ink: f.ink, size: '2em' }) : ''}</div>
           <div class="ln">Printed name <span class="bl w4">${f.nameStamp ? `<span class="nst">${esc(C.name.toUpperCase())}, ${esc(C.cred)}<br>Lic. ${esc(C.lic)}</span>` : h(C.name)}</span></div>
-          <div class="ln">Credential ${['MD', 'DO', 'NP', 'PA-C'].map((c) => rg(c, c === C.cred, f.ink)).join(' ')} &nbsp; Licence no. <span class="bl w2">${h(C.lic, { size: '1em' })}</span></div>
+          <div class="ln">Credential ${['MD', 'DO', 'NP', 'PA-C'].map((c) => rg(c, c === C.cred, f.ink)).join(' ')} &nbsp; Licence no. <span class="bl w3">${h(C.lic, { size: '1em' })}</span></div>
           <div class="ln">Date signed <span class="bl w2">${h(fmt(f.signedOn, f.ds))}</span></div></div>
         <div class="bl2">${outStamp}</div>
       </div>
@@ -121,12 +121,12 @@ function render(f) {
     .fd td { border:0.8px solid #555; padding:1px 5px; height:0.3in; } .fd td.c { text-align:center; width:0.65in; }
     .ln { margin:6px 0; }
     .bl { display:inline-block; border-bottom:0.9px solid #333; text-align:center; min-height:1.35em; vertical-align:bottom; }
-    .w1 { width:0.6in; } .w2 { width:1.7in; } .w4 { width:2.6in; } .w5 { width:5.2in; text-align:left; padding-left:4px; }
+    .w1 { width:0.6in; } .w2 { width:1.7in; } .w3 { width:1.25in; } .w4 { width:2.6in; } .w5 { width:5.2in; text-align:left; padding-left:4px; }
     .cert { line-height:2.1; margin-top:4px; }
     .sk { text-decoration:line-through; text-decoration-thickness:2.2px; }
     .rec { margin:8px 0; font-weight:bold; font-size:10pt; }
     .cp2 { font-size:8.8pt; }
-    .rg { border:1.8px solid; border-radius:50%; padding:2px 7px; white-space:nowrap; } .op { padding:2px 7px; white-space:nowrap; }
+    .rg { display:inline-block; border:1.8px solid; border-radius:50%; padding:4px 8px; line-height:1.1; white-space:nowrap; } .op { display:inline-block; padding:4px 8px; line-height:1.1; white-space:nowrap; }
     .blk { display:flex; margin-top:6px; border:1px solid #777; padding:5px 9px; }
     .bl1 { flex:1; } .bl2 { width:2.3in; display:flex; align-items:center; justify-content:center; }
     .sgl { border-bottom:0.9px solid #333; height:0.5in; width:3.6in; }
@@ -295,6 +295,7 @@ export function cases(k) {
     const exam = addDays('2025-08-25', rng.int(0, 60));
     const f = mk(p, exam, {
       type: 'annual',
+      prev: addDays(exam, -rng.int(355, 375)),
       ds: 'us_short',
       recv: addDays('2026-11-02', rng.int(0, 14)),
       signedOn: exam,
@@ -305,7 +306,7 @@ export function cases(k) {
       html: render(f),
       issues: ['exam too old'],
       data: { exam_date: exam, clearance: 'cleared', ...examiner(f) },
-      note: `exam ${exam} written with a two-digit year (${fmt(exam, 'us_short')}), more than 365 days before valid_on 2026-11-21; the red RECEIVED stamp ${f.recv} and the next-due date ${f.nextDue} (already passed) are not exam dates; FIT FOR DUTY ringed`,
+      note: `exam ${exam} written with a two-digit year (${fmt(exam, 'us_short')}), more than 365 days before valid_on 2026-11-21; the previous-exam line ${f.prev} is older still; the red RECEIVED stamp ${f.recv} and the next-due date ${f.nextDue} (already passed) are not exam dates; FIT FOR DUTY ringed`,
       rendering: 'photo',
     });
   }
