@@ -243,7 +243,7 @@ export function cases(k) {
     forbidden: ['not cleared', 'restrictions present'],
     data: { exam_date: exam, clearance: 'cleared_with_restrictions', ...personData() },
     note: `IS NOT and WITHOUT RESTRICTION are struck, leaving IS … WITH THE RESTRICTIONS STATED BELOW ("${restr}"); the client allows restrictions`,
-    rendering: 'scan_image',
+    rendering: 'text_pdf',
   });
 
   // 4 — examination more than a year ago, copy received recently
