@@ -67,7 +67,7 @@ function render(f, rng) {
     const strike = r.struck
       ? `<div class="rs" style="background:${r.ink}"></div>`
       : '';
-    rows.push(`<tr class="${r.struck ? 'st' : ''}"><td>${H(r.entered)}</td><td>${H(r.course)}</td><td class="org">${orgCell}${other}</td><td>${H(r.issued)}</td><td>${H(r.no, { size: '0.98em' })}</td><td>${H(r.exp)}</td><td class="c">${r.copy ? H('✓', { size: '1.3em' }) : ''}</td><td class="c">${H(r.init)}</td><td class="rm">${H(r.remark, { size: '0.92em' })}${strike}</td></tr>`);
+    rows.push(`<tr class="${r.struck ? 'st' : ''}"><td>${H(r.entered, { size: '0.95em' })}</td><td>${H(r.course)}</td><td class="org">${orgCell}${other}</td><td>${H(r.issued)}</td><td>${H(r.no, { size: '0.98em' })}</td><td>${H(r.exp)}</td><td class="c">${r.copy ? H('✓', { size: '1.3em' }) : ''}</td><td class="c">${H(r.init)}</td><td class="rm">${H(r.remark, { size: '0.92em' })}${strike}</td></tr>`);
   }
   const box = (t, n) => {
     const cells = [];
@@ -86,7 +86,7 @@ function render(f, rng) {
   <table class="who"><tr><td><div class="l">Last name</div>${box(f.last, Math.max(16, f.last.length))}</td><td><div class="l">First name</div>${box(f.first, Math.max(12, f.first.length))}</td><td><div class="l">MI</div>${box(f.mi, 1)}</td></tr></table>
   <table class="who2"><tr><td><span class="l">Employee no.</span> ${hand(f.empNo, { font: f.hHand, ink: f.hInk })}</td><td><span class="l">Position (circle)</span> &nbsp;${pos}</td><td><span class="l">Hire date</span> ${hand(f.hire, { font: f.hHand, ink: f.hInk })}</td></tr></table>
   <div class="ins">Enter every life support card (BLS, ACLS, PALS, NRP, CPR / First Aid) when the employee presents it. Circle the issuing organisation. Copy the end date exactly as printed on the card (month / year or full date); leave it blank if the card prints none. Never erase — strike through an error and initial it. Keep the copy of the card behind this sheet.</div>
-  <table class="log"><tr><th style="width:9%">Date entered</th><th style="width:9%">Course</th><th style="width:17%">Issuing org. (circle)</th><th style="width:10%">Class / issue date</th><th style="width:15%">Card / eCard no.</th><th style="width:10%">Expires / renew by</th><th style="width:5%">Copy on file</th><th style="width:6%">Clerk init.</th><th>Remarks</th></tr>
+  <table class="log"><tr><th style="width:10.5%">Date entered</th><th style="width:8.5%">Course</th><th style="width:16%">Issuing org. (circle)</th><th style="width:10.5%">Class / issue date</th><th style="width:15%">Card / eCard no.</th><th style="width:10%">Expires / renew by</th><th style="width:5%">Copy on file</th><th style="width:6%">Clerk init.</th><th>Remarks</th></tr>
   ${rows.join('\n')}</table>
   <div class="key">AHA American Heart Association · ARC American Red Cross (incl. licensed training providers) · ASHI American Safety &amp; Health Institute · NSC National Safety Council</div>
   <table class="aud"><tr><td style="width:42%"><div class="sl">${sig(f.auditor, { font: f.audSig, ink: '#1b1b1b', size: '1.6em' })}</div><div class="l">File audit — reviewed by</div></td><td style="width:20%"><div class="sl">${hand(f.auditDate, { font: f.hHand, ink: '#1b1b1b' })}</div><div class="l">Audit date</div></td><td><div class="sl">${hand(f.auditNote, { font: f.hHand, ink: '#1b1b1b', size: '0.95em' })}</div><div class="l">Audit note</div></td></tr></table>

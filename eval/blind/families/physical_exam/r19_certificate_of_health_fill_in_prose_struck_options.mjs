@@ -95,7 +95,7 @@ function render(f) {
   <div class="title">CERTIFICATE OF HEALTH<div>for applicants and employees providing direct care in the home</div></div>
   <div class="inst">To the examining clinician: please complete every blank in ink. Strike out the printed words that do not apply. Do not use correction fluid; initial any change. Return the original to the applicant and fax a copy to the agency.</div>
   <div class="prose">
-   <p>I, ${blank(H(f.exPrinted), '3.1in')}, a duly licensed &nbsp;${credRing('physician')} / ${credRing('nurse practitioner')} / ${credRing('physician assistant')}&nbsp; in the State of ${blank(H(f.state), '1.3in')}, hereby certify that on the ${blank(H(f.day), '0.6in')} day of ${blank(H(f.month), '1.3in')}, <span style="white-space:nowrap">20${blank(H(f.yy), '0.4in')}</span> I personally examined</p>
+   <p>I, ${blank(H(f.exPrinted), '3.1in')}, a duly licensed &nbsp;${credRing('physician')} / ${credRing('nurse practitioner')} / ${credRing('physician assistant')}&nbsp; in the State of ${blank(H(f.state), '1.3in')}, hereby certify that on the ${blank((f.dayStruck ? H(f.dayStruck, { size: '1em', style: 'text-decoration:line-through;text-decoration-thickness:2px;margin-right:4px;' }) : '') + H(f.day), '0.6in')} day of ${blank(H(f.month), '1.3in')}, <span style="white-space:nowrap">20${blank(H(f.yy), '0.4in')}</span> I personally examined</p>
    <p>${blank(H(f.applicant, { size: '1.35em' }), '3.6in')} &nbsp; (name of applicant), &nbsp; date of birth ${blank(H(f.dob), '1.3in')},</p>
    <p>and that in my professional opinion he / she &nbsp;${alt('IS', isMark)} &nbsp;/&nbsp; ${alt('IS NOT', isNotMark)}&nbsp; physically and mentally able to perform the duties of ${blank(H(f.position), '2.2in')}</p>
    <p>${alt('WITHOUT RESTRICTION', woMark)} &nbsp;/&nbsp; ${alt('WITH THE RESTRICTIONS STATED BELOW', wMark)}.</p>
@@ -210,6 +210,8 @@ export function cases(k) {
   while (!p.middle) p = k.person();
   exam = addDays('2026-03-02', rng.int(0, 200));
   f = make(p, { exam, outcome: 'cleared', ring: true, nameStyle: 'last_first_middle', remarks: '', signLag: 4 });
+  const [, , exDay] = exam.split('-').map(Number);
+  f.dayStruck = ordinal(exDay > 20 ? exDay - 10 : exDay + 10);
   out.push({
     key: 'cleared-ringed-last-first-middle',
     person: requestPerson(p),
@@ -222,7 +224,7 @@ export function cases(k) {
       'examiner.signature': 'present',
       ...personData(),
     },
-    note: `the applicant is written "${f.applicant}" (last, first, middle); IS and WITHOUT RESTRICTION are ringed and their alternatives struck; the restrictions box is left blank on purpose; signed four days after the examination (${exam})`,
+    note: `the applicant is written "${f.applicant}" (last, first, middle); IS and WITHOUT RESTRICTION are ringed and their alternatives struck; the restrictions box is left blank on purpose; in the day blank "${f.dayStruck}" is struck through and "${f.day}" written beside it, so the examination was ${exam}; signed four days later`,
     rendering: 'fax',
   });
 

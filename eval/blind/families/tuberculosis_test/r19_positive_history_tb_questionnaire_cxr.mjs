@@ -91,7 +91,7 @@ function formPage(f) {
   <table class="g"><tr><td style="width:24%"><div class="l">${esc(f.histType.startsWith('TB skin') ? 'Date placed' : 'Date collected')}</div>${W(f.histD1)}</td><td style="width:24%"><div class="l">${esc(f.histType.startsWith('TB skin') ? 'Date read' : 'Date resulted')}</div>${W(f.histD2)}</td><td><div class="l">Result as recorded (mm or value, and interpretation)</div>${W(f.histResult)}</td></tr>
   <tr><td colspan="2"><div class="l">Where tested</div>${W(f.histWhere, { size: '1em' })}</td><td><div class="l">BCG vaccine as a child? (circle)</div>${ring('YES', f.bcg, f.ink)} ${ring('NO', f.bcg, f.ink)} ${ring('UNSURE', f.bcg, f.ink)}</td></tr></table>
   <div class="sec">C. CHEST X-RAY (most recent)</div>
-  <table class="g"><tr><td style="width:20%"><div class="l">Date of film</div>${C(f.cxrDate)}</td><td style="width:34%"><div class="l">Facility</div>${C(f.cxrWhere, { size: '1em' })}</td><td><div class="l">Result as stated on the report</div>${C(f.cxrWords, { size: '1em' })}</td></tr></table>
+  <table class="g"><tr><td style="width:20%"><div class="l">Date of film</div>${f.cxrStruck ? C(f.cxrStruck, { size: '0.95em', style: 'text-decoration:line-through;text-decoration-thickness:2px;margin-right:6px;' }) : ''}${C(f.cxrDate)}${f.cxrStruck ? C(' ' + f.cInit, { size: '0.75em' }) : ''}</td><td style="width:34%"><div class="l">Facility</div>${C(f.cxrWhere, { size: '1em' })}</td><td><div class="l">Result as stated on the report</div>${C(f.cxrWords, { size: '1em' })}</td></tr></table>
   <div class="row">${cxrRow} &nbsp;&nbsp;&nbsp; Report attached? ${ring('YES', f.attached, f.cInk)} ${ring('NO', f.attached, f.cInk)}</div>
   <div class="sec">D. TREATMENT FOR LATENT TB INFECTION (circle)</div>
   <div class="row">${ring('Completed', f.ltbi, f.ink)} ${ring('Declined', f.ltbi, f.ink)} ${ring('In progress', f.ltbi, f.ink)} ${ring('Not offered', f.ltbi, f.ink)} &nbsp; Regimen / dates: ${W(f.ltbiText, { size: '1em' })}</div>
@@ -219,6 +219,8 @@ export function cases(k) {
     cxrBox: 'normal',
     det: 'cleared',
   });
+  f.cxrStruck = fmt(addDays(cxr, -365), f.ds);
+  f.cInit = f.cName.split(' ').map((x) => x[0]).slice(0, 2).join('');
   out.push({
     key: 'old-pos-tst-clear-film-this-year',
     person: requestPerson(p),
@@ -233,7 +235,7 @@ export function cases(k) {
       'tests.1.result': 'negative',
       ...personData(),
     },
-    note: `positive TST placed ${placed} (${mm} mm) with a chest film on ${cxr} ticked "Normal — no evidence of active TB": the film clears the positive test (accept_xray) and, as the newest test, is within 365 days; the completed, reviewed and printed dates are other dates`,
+    note: `positive TST placed ${placed} (${mm} mm) with a chest film on ${cxr} ticked "Normal — no evidence of active TB": the film clears the positive test (accept_xray) and, as the newest test, is within 365 days; the film date first written a year earlier is struck through and initialled by the reviewer beside the corrected date; the completed, reviewed and printed dates are other dates`,
     rendering: 'photo',
   });
 
