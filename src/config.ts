@@ -16,11 +16,6 @@ export interface Config {
   readonly roles: ReadonlySet<Role>;
   /** The roles of each thread of the process, the main thread's first (ROLE_THREADS, see `threadGroups`). */
   readonly threads: readonly (readonly Role[])[];
-  /**
-   * The nice value (0–19) a roles thread without the projector takes: the worker, dispatcher and webhooks
-   * yield the CPU to the API and the projector when they compete for it (0: equal priority).
-   */
-  readonly pipelineNice: number;
   readonly eventStore:
     | {
         readonly kind: 'embedded';
@@ -167,7 +162,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys: env.API_KEYS,
     roles,
     threads: threadGroups(roles, threading === 'auto' ? (cores >= 2 ? 'split' : 'one') : threading),
-    pipelineNice: int('PIPELINE_NICE', 0, 0, 19),
     eventStore:
       storeKind === 'eventstoredb'
         ? { kind: 'eventstoredb', url: eventStoreUrl ?? '' }

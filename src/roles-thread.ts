@@ -5,7 +5,6 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { startCredence } from './composition';
 import { loadConfig } from './config';
 import { createLogger } from './shared/logger';
-import { lowerThreadPriority } from './shared/thread-priority';
 import { useProcessWriteLocks } from './storage/write-lock';
 import { METRICS_SHARE_MS, Metrics } from './observability/metrics';
 
@@ -18,8 +17,6 @@ async function run(): Promise<void> {
   // Before any file is opened: this thread takes turns with the process's other threads to write.
   useProcessWriteLocks(writeLocks);
   const config = loadConfig({ ...process.env, ROLES: roles });
-  // The outcomes' side of the pipeline gives way to the start path and the read models under load.
-  if (!config.roles.has('projector') && !config.roles.has('api')) lowerThreadPriority(config.pipelineNice);
   const logger = createLogger(config.logLevel).child({ thread: name });
   // No process metrics here: the main thread reports those of the one process.
   const metrics = new Metrics({ defaultMetrics: false });
