@@ -22,6 +22,7 @@ import type { DocumentEngine, LicenseEngine } from './engines/contract';
 import { guardedFetch } from './shared/http/guarded-fetch';
 import type { Logger } from './shared/logger';
 import { openDatabase, openReadModels } from './storage/sqlite';
+import { checkpointOffThread } from './storage/checkpointer';
 import { createDeadLetterHandler } from './worker/dead-letter';
 import { createJobProcessor } from './worker/processor';
 import { Wakeup } from './storage/wakeup';
@@ -107,12 +108,17 @@ export async function startCredence(
   closers.push(() => licenseEngine.close());
   const licenses = overrides.licenses ?? licenseEngine;
 
-  if (config.roles.has('projector'))
+  if (config.roles.has('projector')) {
+    // The projector's commits do not stop to checkpoint the read models' WAL (see checkpointer.ts): a
+    // checkpoint's sync would be paid by the requests the batch holds, as projection lag.
+    const checkpointer = checkpointOffThread(readModels);
+    closers.push(() => checkpointer.stop());
     loops.push(
       runProjections(readModels, store, runners, logger, stop.signal, (events) =>
         metrics.observeProjected(events),
       ),
     );
+  }
   if (config.roles.has('dispatcher')) loops.push(runDispatcher(store, bus, logger, stop.signal));
   if (config.roles.has('worker')) {
     const documents =

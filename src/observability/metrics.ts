@@ -20,6 +20,11 @@ export interface ScrapeGauge {
 }
 
 const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Finer between 5 and 100 ms, where the projection lag of a loaded service lies. */
+const LAG_SECONDS = [
+  0.001, 0.0025, 0.005, 0.0075, 0.01, 0.015, 0.02, 0.025, 0.03, 0.04, 0.05, 0.075, 0.1, 0.25, 0.5, 1, 2.5, 5,
+  10,
+];
 const STAGE_SECONDS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
 
 export type MetricsSnapshot = MetricObjectWithValues<MetricValue<string>>[];
@@ -69,7 +74,7 @@ export class Metrics {
       name: 'credence_projection_lag_seconds',
       help: 'Time from an event recorded in the store to its read-model change committed (what a list or a read then shows), by event type',
       labelNames: ['type'],
-      buckets: SECONDS,
+      buckets: LAG_SECONDS,
       registers,
     });
     this.webhookAttempts = new Counter({
