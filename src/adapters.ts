@@ -1,5 +1,6 @@
 // Config → the event store and bus adapters. The only place that knows which adapter runs.
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import type { Bus } from './bus/bus.port';
 import { EmbeddedBus } from './bus/embedded/embedded-bus';
 import type * as KafkaAdapter from './bus/kafka/kafka-bus';
@@ -10,6 +11,7 @@ import { SqliteEventStore } from './eventstore/sqlite/sqlite-event-store';
 import type { Logger } from './shared/logger';
 import type { SqliteDatabase } from './storage/sqlite';
 import { openDatabase } from './storage/sqlite';
+import { BACKSTOP_PAGES, type Checkpointer, checkpointOffThread } from './storage/checkpointer';
 
 export interface Adapters {
   readonly store: EventStore;
@@ -59,10 +61,18 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
           sessionTimeoutMs: config.bus.sessionTimeoutMs,
           logger,
         });
+  // No commit on the file stops to checkpoint its WAL (see checkpointer.ts): the process's main thread
+  // runs one checkpointer for the file, and every thread's connections leave checkpoints to it.
+  const [first, ...others] = [...connections.values()];
+  for (const db of others) db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  let checkpointer: Checkpointer | undefined;
+  if (first && isMainThread) checkpointer = checkpointOffThread(first);
+  else first?.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
   return {
     store,
     bus,
     async close() {
+      await checkpointer?.stop();
       await bus.close();
       await store.close();
       for (const db of connections.values()) if (db.open) db.close();
