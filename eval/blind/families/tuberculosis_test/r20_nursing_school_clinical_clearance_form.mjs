@@ -296,10 +296,10 @@ export function cases(k) {
       received: addDays(coll, rng.int(14, 25)),
     });
     out.push({
-      key: 'igra-reactive-in-words-no-film',
+      key: 'igra-positive-in-words-no-film',
       person: requestPerson(p),
       html: render(f),
-      rendering: 'scanned_pdf',
+      rendering: 'text_pdf',
       issues: ['positive test result'],
       data: { 'tests.0.type': 'blood', 'tests.0.result': 'positive', 'tests.0.exam_date': coll },
       note: `no result box is ticked; the comment says "POSITIVE — TB2–Nil ${val} IU/mL" (at or above the 0.35 IU/mL cut-off, i.e. positive) and clearance is ringed PENDING "awaiting chest x-ray"; the chest x-ray line is blank, so nothing clears the positive IGRA`,
