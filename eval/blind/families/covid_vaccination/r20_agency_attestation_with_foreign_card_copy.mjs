@@ -215,7 +215,7 @@ export function cases(k) {
         surname: kind === 'carnet' ? p.last.toUpperCase() : kind === 'provincial' ? p.last.toUpperCase() : p.last,
         given: kind === 'carnet' ? `${p.first}${p.middle ? ' ' + p.middle : ''}`.toUpperCase() : `${p.first}${p.middle ? ' ' + p.middle : ''}`,
         docNo: kind === 'carnet' ? `C.C. ${rng.int(10, 99)}.${rng.digits(3)}.${rng.digits(3)}` : kind === 'provincial' ? `${rng.digits(4)}-${rng.digits(3)}-${rng.digits(3)}` : `${rng.letters(3)}${rng.digits(4)}`,
-        authority: kind === 'provincial' ? rng.pick(['Northshore Health Authority', 'Prairie West Health Region']) : 'Te Harbourside Health Service',
+        authority: kind === 'provincial' ? 'Northshore Health Authority' : 'Te Harbourside Health Service',
         stampText: rng.pick(['CENTRO DE SALUD SAN ROQUE', 'IPS LA ALAMEDA', 'HOSPITAL SANTA LUCÍA']),
         issued: null,
       },
@@ -232,7 +232,7 @@ export function cases(k) {
     provincial: ['Harbourview Mass Clinic', 'Northshore Pharmacy #12', 'Westgate Arena Clinic'],
     commonwealth: ['Kauri Street Medical Centre', 'Harbourside Vaccination Centre', 'Riverbend Pharmacy'],
   };
-  const WHERE = { carnet: ['San Roque, Medellín', 'La Alameda, Cali', 'Sta. Lucía, Pereira'], provincial: ['Vancouver BC', 'Surrey BC', 'Regina SK'], commonwealth: ['Auckland', 'Hamilton', 'Wellington'] };
+  const WHERE = { carnet: ['San Roque, Medellín', 'La Alameda, Cali', 'Sta. Lucía, Pereira'], provincial: ['Vancouver BC', 'North Vancouver BC', 'Surrey BC'], commonwealth: ['Auckland', 'Hamilton', 'Wellington'] };
   const dose = (kind, p, date) => {
     const i = rng.int(0, 2);
     return { p, date, lot: `${rng.letters(2)}${rng.digits(4)}`, site: SITES[kind][i], where: WHERE[kind][i] };

@@ -184,7 +184,7 @@ export function cases(k) {
       ds: rng.pick(['us_short', 'us_nz', 'us']),
       clin,
       imm: [
-        ['MMR', [yr('1990-05-01', 900), yr('1995-05-01', 900)], 'I'],
+        ['MMR', [yr(addMonths(p.dob, 13), 60), yr(addMonths(p.dob, 60), 300)], 'I'],
         ['Varicella', [yr('2024-02-01', 200)], rng.pick(['I', 'I', null])],
         ['Hepatitis B', [yr('2023-01-10', 20), yr('2023-02-20', 20), yr('2023-07-15', 20)], 'I'],
         ['Tdap', [yr('2022-03-01', 300)], null],
