@@ -241,9 +241,10 @@ export function cases(k) {
   {
     const p = k.person();
     const cur = addDays('2026-09-08', rng.int(0, 50));
+    const prevVisit = addDays('2024-10-10', rng.int(0, 20));
     const cells = [
-      covid(addDays('2024-10-10', rng.int(0, 20))),
-      flu(addDays('2024-10-10', rng.int(0, 20))),
+      covid(prevVisit),
+      flu(prevVisit),
       tdap(cur),
       flu(cur, { ds: 'mon' }),
       null,
@@ -263,7 +264,7 @@ export function cases(k) {
         'vaccinations.0.date': cur,
         ...personData('match', 'match'),
       },
-      note: `cell 4 influenza ${fmt(cur, 'mon')} (2026-2027) beside a Tdap the same day in cell 3; name written "Last, First Middle"; the older flu cell is 2024-2025`,
+      note: `cell 4 influenza ${fmt(cur, 'mon')} (2026-2027) beside a Tdap the same day in cell 3; name written "Last, First Middle"; the older flu cell (${prevVisit}, beside a COVID-19 dose the same day) is 2024-2025`,
       rendering: 'scanned_pdf',
     });
   }
