@@ -65,3 +65,28 @@ describe('a vaccine administration record whose current-season row was only repo
     expect(outcome.decision).toBe('flagged');
   });
 });
+
+describe('a flu certificate signed by the immunizer above the administration label it carries', () => {
+  it('takes the signature on the certificate for the labelled dose: an administrator is on record', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'CERTIFICATE OF INFLUENZA IMMUNIZATION',
+          'This is to certify that Dana Whitcombe , date of birth 3/12/85 ,',
+          'received one dose of seasonal influenza vaccine at this location.',
+          'Brand / manufacturer  Flucelvax — Seqirus  Lot no.  AB1234  Exp.  06/30/27',
+          'AFFIX VACCINE ADMINISTRATION LABEL HERE',
+          'Immunizer signature Morgan Ellery',
+          'RX# 5512034    Filled: 10/06/2026',
+          'FLUCELVAX 0.5ML PFS   NDC 70461-0326-03',
+          'QTY 1 EA   LOT AB1234   EXP 06/30/2027',
+          'ADMIN 10/07/2026 14:05   IM LT DELT',
+          'LAST FLU VACCINE HERE: 10/02/2025',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }, PERSON),
+    );
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});

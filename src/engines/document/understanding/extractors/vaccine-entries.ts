@@ -430,6 +430,21 @@ function toldAsFields(
   return null;
 }
 
+/**
+ * A dose told as captioned fields whose own lines name no one who gave it (a pharmacy label under a
+ * certificate): the page's "Administered by" value and the immunizer's signature stand elsewhere on it.
+ */
+function withPageGiver(doc: TextDoc, entry: VaccineEntry): VaccineEntry {
+  if (entry.name || entry.facility) return entry;
+  const given = withValue(findLabel(doc.lines, NAME_LABEL)) ?? administratorByLayout(doc, doc.words);
+  const signed = entry.signature === 'present' || signaturePresent(doc.lines, 0, doc.lines.length, doc.words);
+  return {
+    ...entry,
+    ...(given ? splitAdministrator(given.value) : {}),
+    signature: signed ? 'present' : 'not_present',
+  };
+}
+
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
   // A tick the reader put before the heading ("[x] 1st Dose Pfizer-BioNTech") is no part of it.
@@ -477,7 +492,7 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     // A dose told as captioned fields ("Date administered 10/05/2026" near "Vaccine product Flucelvax …")
     // beside a table of earlier doses: a dose of its own.
     const told = toldAsFields(doc, product, rowAt, skip);
-    if (told && !entries.some((e) => e.date === told.date)) return [told, ...entries];
+    if (told && !entries.some((e) => e.date === told.date)) return [withPageGiver(doc, told), ...entries];
     // One dose and one "Administered by: …" or "Date given: …" line elsewhere on the page: that is who
     // gave it, and when.
     if (entries.length !== 1) return entries;
