@@ -54,8 +54,23 @@ function recordType(text: string, hasDoses: boolean, declining: boolean): CovidD
   return 'immunization_record';
 }
 
+/**
+ * A COVID-19 test written among the doses of a health record ("Rapid COVID test neg", "SARS-CoV-2 PCR not
+ * detected"): it names the virus, not a vaccine.
+ */
+const COVID_TEST =
+  /\b(?:rapid|pcr|antigen|naat|swab)\b[^\n]*\btest|\b(?:covid|sars-?cov-?2?)(?:-?19)?\s+(?:test|pcr|antigen|swab)|\btest(?:ed)?\s+(?:neg|pos|not\s+detected|detected)/i;
+const VACCINE_WORDS = /vaccin|\bdose\b|booster|\bshot\b|immuni[sz]/i;
+const isTest = (text: string, lot: string | null): boolean =>
+  COVID_TEST.test(text) && !VACCINE_WORDS.test(text) && lot === null && manufacturerOf(text) === null;
+/** A visit's note that the dose was put off ("Vaccine #2 deferred for fever"): none was given that day. */
+const DEFERRED = /\b(?:deferred|postponed|not\s+(?:given|administered))\b/i;
+const notGiven = (text: string, lot: string | null): boolean => DEFERRED.test(text) && lot === null;
+
 export function extractCovid(doc: TextDoc): CovidData {
-  const found = findVaccineEntries(doc, PRODUCT).filter((e) => e.date || manufacturerOf(e.text) || e.lot);
+  const found = findVaccineEntries(doc, PRODUCT).filter(
+    (e) => (e.date || manufacturerOf(e.text) || e.lot) && !isTest(e.text, e.lot) && !notGiven(e.text, e.lot),
+  );
   // A declination form names the vaccine and carries a date, but no product or lot of a given dose.
   const declining = declines(
     doc,
