@@ -44,3 +44,26 @@ describe('progress notes with one COVID-19 dose and later visits that gave none'
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe('progress notes whose booster visit carries a sentence opening with "Booster"', () => {
+  it('reads the single Janssen dose and the booster, not one dose headed by the sentence', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'EMPLOYEE HEALTH CLINIC',
+          'PROGRESS NOTES',
+          "O'BRIEN, KATHERINE A   EMP# 025846   DOB 02/28/1990",
+          'DATE | TIME NOTES',
+          '03/10/2021 | Janssen COVID-19 vaccine 0.5 mL IM L deltoid, single dose, lot 1805020. Ginny Halloran, RN',
+          '11/02/2021 | Here for COVID-19 booster. Screening neg.',
+          'Pfizer-BioNTech COVID-19 vaccine 0.3 mL IM R delt, lot FT1620. Ginny Halloran, RN',
+          'Booster after J&J primary per CDC. Observed 15 min. Card updated.',
+          'PROGRESS NOTES — Page 1   Copied for employee 10/31/2026',
+        ),
+      ),
+      jobOf('covid_vaccination'),
+    );
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+});

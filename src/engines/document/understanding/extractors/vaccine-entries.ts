@@ -32,8 +32,12 @@ const NO_PROVIDER =
 /** A registry's forecast row ("COVID-19  Due (updated vaccine)  04/21/2025  02/20/2026"): a dose to come. */
 const FORECAST = /\b(?:due|overdue|not due|forecast|recommended)\b/i;
 
+/**
+ * A dose's heading. A note's sentence that opens with the word ("Booster after J&J primary per CDC") heads
+ * no dose: the visit it belongs to began above it.
+ */
 const HEADING =
-  /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?|additional\s+dose|vaccination\s*#?\s*\d+)\b|^(1st|2nd|3rd|4th|5th)(?=\s+\d|\s*$)/i;
+  /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?(?!\s+(?:after|per|for|due|recommended|eligible|not)\b)|additional\s+dose|vaccination\s*#?\s*\d+)\b|^(1st|2nd|3rd|4th|5th)(?=\s+\d|\s*$)/i;
 const MAKER =
   /pfizer|biontech|moderna|janssen|novavax|astra\s*zeneca|sinovac|sanofi|seqirus|glaxo|\bgsk\b|medimmune|\bcsl\b|fluzone|flucelvax|fluarix|flulaval|afluria|flublok|flumist|fluad/i;
 const GENERIC_VACCINE = /covid|sars|influenza|\bflu\b|vaccin/i;
