@@ -31,6 +31,7 @@ import {
   expiredOnShortYear,
   faintDate,
   impossibleValidity,
+  lostTableRow,
 } from './faint-dates';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
@@ -155,7 +156,9 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     const misdated = impossibleValidity(data);
     // Each reads the page's lines again: asked only when a date-based rejection is there to doubt.
     const doubtfulDate = () =>
-      faintDate(u, data) || (issues.has('document expired') && expiredOnShortYear(u, data, validOn));
+      faintDate(u, data) ||
+      (issues.has('document expired') && expiredOnShortYear(u, data, validOn)) ||
+      (issues.has('vaccination outside season') && lostTableRow(u));
     if (
       rejecting.some((i) => DATED_ISSUES.has(i)) &&
       (misdated || correctedDate(u, data) || (rejecting.every((i) => DATED_ISSUES.has(i)) && doubtfulDate()))
