@@ -29,16 +29,19 @@ describe('a photographed flu voucher whose administration part was left blank', 
 
 describe('a scanned administration record whose dose row under the table captions was read as noise', () => {
   const record = (row: { text: string; confidence: number }) =>
-    ocrLinesOf([
-      { text: 'IMMUNIZATION ADMINISTRATION RECORD', confidence: 96 },
-      { text: 'PATIENT DOB MRN', confidence: 90 },
-      { text: 'STUDEBAKER, ELEANOR F 1968-08-04 349-5631-70', confidence: 93 },
-      { text: 'Date given Vaccine Mfr Lot Lot exp. Dose Site VIS edition VIS given', confidence: 62 },
-      row,
-      { text: 'Historical immunizations (entered from outside records)', confidence: 92 },
-      { text: '2025-11-11 Influenza, quadrivalent  State IIS import  K. Ames, RN', confidence: 87 },
-      { text: 'Pre-vaccination screening completed and reviewed for each vaccine above.', confidence: 95 },
-    ]);
+    ocrLinesOf(
+      [
+        { text: 'IMMUNIZATION ADMINISTRATION RECORD', confidence: 96 },
+        { text: 'PATIENT DOB MRN', confidence: 90 },
+        { text: 'STUDEBAKER, ELEANOR F 1968-08-04 349-5631-70', confidence: 93 },
+        { text: 'Date given Vaccine Mfr Lot Lot exp. Dose Site VIS edition VIS given', confidence: 62 },
+        row,
+        { text: 'Historical immunizations (entered from outside records)', confidence: 92 },
+        { text: '2025-11-11 Influenza, quadrivalent  State IIS import  K. Ames, RN', confidence: 87 },
+        { text: 'Pre-vaccination screening completed and reviewed for each vaccine above.', confidence: 95 },
+      ],
+      82,
+    );
   const job = jobOf('flu_vaccination', { valid_on: '2026-11-21' }, PERSON);
 
   it('flags the season finding: the newest dose may stand in the row the reader lost', () => {
