@@ -67,3 +67,23 @@ describe('progress notes whose booster visit carries a sentence opening with "Bo
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe('a clinic administration form offering "Deferred" with a box left unticked', () => {
+  it('counts the dose it records, whose lot was not read', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'COVID-19 VACCINE — SCREENING, CONSENT & ADMINISTRATION RECORD',
+          "Patient name Katherine O'Brien   Date of birth 02/28/1990",
+          'FOR CLINIC USE ONLY',
+          '[ ] Pfizer-BioNTech [ ] Moderna [ ] Novavax [x] Janssen (J&J)',
+          'Date administered 05/23/2021   Route IM',
+          'Vaccinator (print, credentials) Ama Owusu-Bekoe, LPN',
+          '[ ] Deferred — not vaccinated today. Reason:',
+        ),
+      ),
+      jobOf('covid_vaccination'),
+    );
+    expect(outcome.issues).toEqual([]);
+  });
+});

@@ -63,9 +63,13 @@ const COVID_TEST =
 const VACCINE_WORDS = /vaccin|\bdose\b|booster|\bshot\b|immuni[sz]/i;
 const isTest = (text: string, lot: string | null): boolean =>
   COVID_TEST.test(text) && !VACCINE_WORDS.test(text) && lot === null && manufacturerOf(text) === null;
-/** A visit's note that the dose was put off ("Vaccine #2 deferred for fever"): none was given that day. */
-const DEFERRED = /\b(?:deferred|postponed|not\s+(?:given|administered))\b/i;
-const notGiven = (text: string, lot: string | null): boolean => DEFERRED.test(text) && lot === null;
+/**
+ * A visit's note that the dose was put off ("Vaccine #2 deferred for fever"): none was given that day. A
+ * form's "[ ] Deferred — not vaccinated today" left unticked says nothing.
+ */
+const DEFERRED = /\b(?:deferred|postponed|not\s+(?:given|administered|vaccinated))\b/i;
+const notGiven = (text: string, lot: string | null): boolean =>
+  DEFERRED.test(withoutUntickedLines(text)) && lot === null;
 
 export function extractCovid(doc: TextDoc): CovidData {
   const found = findVaccineEntries(doc, PRODUCT).filter(
