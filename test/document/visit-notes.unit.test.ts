@@ -1,5 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
-import { doc, jobOf, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, readOf } from './helpers';
 
 /** Employee-health progress notes: one entry per visit, vaccines among tests and other visits. */
 const notes = (...visits: string[]) =>
@@ -85,5 +85,37 @@ describe('a clinic administration form offering "Deferred" with a box left untic
       jobOf('covid_vaccination'),
     );
     expect(outcome.issues).toEqual([]);
+  });
+});
+
+describe('a scanned registry printout whose Janssen row lost its date', () => {
+  const printout = (janssenRow: string[]) =>
+    ocrLinesOf(
+      [
+        'PATIENT IMMUNIZATION HISTORY — CONSUMER COPY',
+        "Patient name O'BRIEN KATHERINE   Date of birth 02/28/1990",
+        '03/06/2006 | Hep B, adult (CVX 43) Engerix-B SKB | L454KM COUNTY PHD ADM',
+        ...janssenRow,
+        '10/30/2022 | COVID-19, mRNA, bivalent booster | Pfizer-BioNTech COVID-19 Vaccine PFR | GL5698 VALLEY HEALTH ADM',
+        '11/27/2022 | Influenza, quadrivalent Fluarix SKB | T229UN COUNTY PHD ADM',
+      ].map((text) => ({ text, confidence: text.startsWith('7 (E') ? 23 : 88 })),
+      88,
+    );
+
+  it('flags the missing series dose rather than rejecting: the Janssen row is there, unread', () => {
+    const outcome = understandAndDecide(
+      printout([
+        '7 (EER EFS ANSI AORN MER KNEE',
+        'COVID-19 vaccine, Ad26, PF | Janssen COVID-19 JSN 2008967 ST AGNES ADM',
+      ]),
+      jobOf('covid_vaccination'),
+    );
+    expect(outcome.decision).toBe('flagged');
+    expect(outcome.issues).toEqual(['invalid extraction']);
+  });
+
+  it('still rejects a printout that names no other COVID-19 product', () => {
+    const outcome = understandAndDecide(printout([]), jobOf('covid_vaccination'));
+    expect(outcome.issues).toEqual(['not enough doses']);
   });
 });

@@ -19,6 +19,7 @@ import type { Issue } from './issues';
 import { ruleBool } from './rules';
 import { checkTuberculosis } from './tuberculosis';
 import { checkCovid, checkFlu } from './vaccination';
+import { unreadDoseNamed } from '../understanding/extractors/covid';
 import { checkBadge, checkHandler, checkLifeSupport } from './credentials';
 import { checkPhysical } from './physical';
 import { checkResume } from './resume';
@@ -146,6 +147,18 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     for (const issue of [...issues.list]) {
       if (!unreadRatherThanMissing(u, issue)) continue;
       issues.replace(issue, 'invalid extraction');
+      unread = true;
+    }
+    // A scan short of doses that names, on a line of its own, a product none of the doses read carries:
+    // that dose's row was not read.
+    const e = u.extracted;
+    if (
+      u.ocr &&
+      e.type === 'covid_vaccination' &&
+      issues.has('not enough doses') &&
+      unreadDoseNamed(u.doc.lines, e.data.doses)
+    ) {
+      issues.replace('not enough doses', 'invalid extraction');
       unread = true;
     }
     // A rejection resting only on dates, one of which was read from faint lines only, is doubt; so is a

@@ -34,6 +34,20 @@ export function manufacturerOf(text: string): CovidManufacturer | null {
   return ticked.map(makerIn).find((m) => m !== null) ?? makerIn(withoutUntickedLines(text)) ?? makerIn(text);
 }
 
+/**
+ * A line that tells a dose of a product none of the doses read carries ("COVID-19 vaccine, Ad26 | Janssen
+ * COVID-19 JSN 2008967 St Agnes"): one maker named beside the vaccine, with no options offered on it. On
+ * a scan it is a row whose date or lot the reader lost.
+ */
+export function unreadDoseNamed(lines: readonly string[], doses: readonly CovidDose[]): boolean {
+  const read = new Set(doses.map((d) => d.manufacturer));
+  return lines.some((line) => {
+    if (/\[[x ]\]/.test(line) || !/covid|sars|vaccin/i.test(line)) return false;
+    const named = MAKERS.filter(([m, re]) => m !== 'other' && re.test(line)).map(([m]) => m);
+    return named.length === 1 && !read.has(named[0]);
+  });
+}
+
 /** Doses of one product needed for a complete primary series. */
 export const SERIES_LENGTH: Readonly<Record<CovidManufacturer, number>> = {
   pfizer: 2,
