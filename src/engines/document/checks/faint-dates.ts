@@ -6,6 +6,8 @@
 // dates was misread (a photo of two cards side by side read as one, the issue date taken for the end).
 // So is a date struck through with its correction written beside it ("20250827 20260827"): the page
 // gives two dates for one field, and which one stands is for a person to see.
+// So is a season found without a dose of it when the row just under the dose table's captions was read as
+// noise: the newest dose may stand in the row the reader lost.
 // A handwritten year of two figures is the easiest to misread by a decade ("11/16/28" read "1/16/14"): a
 // credential found expired only by such a date, on lines not read clearly, is doubt as well.
 import type { Understanding } from '../understanding/index';
@@ -127,4 +129,20 @@ export function correctedDate(u: Understanding, data: unknown): boolean {
       BESIDE.test(line.slice(first.index + first.length, second.index))
     );
   });
+}
+
+/** Below this OCR confidence a line is noise: whatever was written there was not read. */
+const LOST_LINE = 40;
+
+/** A dose table's caption row: the date's and the vaccine's columns ("Date given  Vaccine  Mfr  Lot"). */
+const DOSE_TABLE_CAPTIONS = /\bdate\b.*\bvaccine\b|\bvaccine\b.*\bdate\b/i;
+
+/** Whether the line under a dose table's caption row was read as noise: a row of the table was lost. */
+export function lostTableRow(u: Understanding): boolean {
+  if (!u.ocr) return false;
+  const { lines, lineConfidence } = u.doc;
+  return lines.some(
+    (line, i) =>
+      DOSE_TABLE_CAPTIONS.test(line) && i + 1 < lines.length && (lineConfidence[i + 1] ?? 100) < LOST_LINE,
+  );
 }

@@ -19,6 +19,7 @@ import type { Issue } from './issues';
 import { ruleBool } from './rules';
 import { checkTuberculosis } from './tuberculosis';
 import { checkCovid, checkFlu } from './vaccination';
+import { unreadDoseNamed } from '../understanding/extractors/covid';
 import { checkBadge, checkHandler, checkLifeSupport } from './credentials';
 import { checkPhysical } from './physical';
 import { checkResume } from './resume';
@@ -31,6 +32,7 @@ import {
   expiredOnShortYear,
   faintDate,
   impossibleValidity,
+  lostTableRow,
 } from './faint-dates';
 
 /** Below these the text cannot carry a decision: a blank scan, a blurred photo, a page of noise. */
@@ -147,6 +149,18 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       issues.replace(issue, 'invalid extraction');
       unread = true;
     }
+    // A scan short of doses that names, on a line of its own, a product none of the doses read carries:
+    // that dose's row was not read.
+    const e = u.extracted;
+    if (
+      u.ocr &&
+      e.type === 'covid_vaccination' &&
+      issues.has('not enough doses') &&
+      unreadDoseNamed(u.doc.lines, e.data.doses)
+    ) {
+      issues.replace('not enough doses', 'invalid extraction');
+      unread = true;
+    }
     // A rejection resting only on dates, one of which was read from faint lines only, is doubt; so is a
     // date-based finding on a validity that ends before it begins, or on a date written twice (struck and
     // corrected), whatever else is found.
@@ -155,7 +169,9 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     const misdated = impossibleValidity(data);
     // Each reads the page's lines again: asked only when a date-based rejection is there to doubt.
     const doubtfulDate = () =>
-      faintDate(u, data) || (issues.has('document expired') && expiredOnShortYear(u, data, validOn));
+      faintDate(u, data) ||
+      (issues.has('document expired') && expiredOnShortYear(u, data, validOn)) ||
+      (issues.has('vaccination outside season') && lostTableRow(u));
     if (
       rejecting.some((i) => DATED_ISSUES.has(i)) &&
       (misdated || correctedDate(u, data) || (rejecting.every((i) => DATED_ISSUES.has(i)) && doubtfulDate()))

@@ -23,9 +23,10 @@ const POORLY_READ = 80;
 // A training center's or an instructor's "ID" ("TC ID  Appalachian Training Center · TN20571") is no
 // caption of the holder's number.
 const ID = new RegExp(`${ID_CAPTIONS.source}|\\b${NOT_THE_HOLDERS}id\\b|\\bcard\\s*#`, 'i');
-// The birth date's caption ("Date of birth", "Birth date") names the holder's date, not the missing one.
+// The birth date's caption ("Date of birth", "Birth date") names the holder's date, not the missing one;
+// a tick that the information statement was handed over ("VIS given") names no date.
 const DATE =
-  /\bdate\b(?!\s*of\s*birth)(?<!\bbirth\s*date)|\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
+  /\bdate\b(?!\s*of\s*birth)(?<!\bbirth\s*date)|(?<!\bVIS\s*)\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
 // The site of an injection is a body part; the employee's or patient's own signature names no one who
 // gave or read anything.
 const PERSON =

@@ -34,6 +34,20 @@ export function manufacturerOf(text: string): CovidManufacturer | null {
   return ticked.map(makerIn).find((m) => m !== null) ?? makerIn(withoutUntickedLines(text)) ?? makerIn(text);
 }
 
+/**
+ * A line that tells a dose of a product none of the doses read carries ("COVID-19 vaccine, Ad26 | Janssen
+ * COVID-19 JSN 2008967 St Agnes"): one maker named beside the vaccine, with no options offered on it. On
+ * a scan it is a row whose date or lot the reader lost.
+ */
+export function unreadDoseNamed(lines: readonly string[], doses: readonly CovidDose[]): boolean {
+  const read = new Set(doses.map((d) => d.manufacturer));
+  return lines.some((line) => {
+    if (/\[[x ]\]/.test(line) || !/covid|sars|vaccin/i.test(line)) return false;
+    const named = MAKERS.filter(([m, re]) => m !== 'other' && re.test(line)).map(([m]) => m);
+    return named.length === 1 && !read.has(named[0]);
+  });
+}
+
 /** Doses of one product needed for a complete primary series. */
 export const SERIES_LENGTH: Readonly<Record<CovidManufacturer, number>> = {
   pfizer: 2,
@@ -54,8 +68,27 @@ function recordType(text: string, hasDoses: boolean, declining: boolean): CovidD
   return 'immunization_record';
 }
 
+/**
+ * A COVID-19 test written among the doses of a health record ("Rapid COVID test neg", "SARS-CoV-2 PCR not
+ * detected"): it names the virus, not a vaccine.
+ */
+const COVID_TEST =
+  /\b(?:rapid|pcr|antigen|naat|swab)\b[^\n]*\btest|\b(?:covid|sars-?cov-?2?)(?:-?19)?\s+(?:test|pcr|antigen|swab)|\btest(?:ed)?\s+(?:neg|pos|not\s+detected|detected)/i;
+const VACCINE_WORDS = /vaccin|\bdose\b|booster|\bshot\b|immuni[sz]/i;
+const isTest = (text: string, lot: string | null): boolean =>
+  COVID_TEST.test(text) && !VACCINE_WORDS.test(text) && lot === null && manufacturerOf(text) === null;
+/**
+ * A visit's note that the dose was put off ("Vaccine #2 deferred for fever"): none was given that day. A
+ * form's "[ ] Deferred — not vaccinated today" left unticked says nothing.
+ */
+const DEFERRED = /\b(?:deferred|postponed|not\s+(?:given|administered|vaccinated))\b/i;
+const notGiven = (text: string, lot: string | null): boolean =>
+  DEFERRED.test(withoutUntickedLines(text)) && lot === null;
+
 export function extractCovid(doc: TextDoc): CovidData {
-  const found = findVaccineEntries(doc, PRODUCT).filter((e) => e.date || manufacturerOf(e.text) || e.lot);
+  const found = findVaccineEntries(doc, PRODUCT).filter(
+    (e) => (e.date || manufacturerOf(e.text) || e.lot) && !isTest(e.text, e.lot) && !notGiven(e.text, e.lot),
+  );
   // A declination form names the vaccine and carries a date, but no product or lot of a given dose.
   const declining = declines(
     doc,

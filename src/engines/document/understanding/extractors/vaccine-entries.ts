@@ -22,22 +22,32 @@ export interface VaccineEntry {
   readonly booster: boolean;
 }
 
-/** A row's site column that names no one: a dose transcribed from paper, a provider not on record. */
+/**
+ * A row's site column that names no one: a dose transcribed from paper or from what the patient said
+ * ("pt reported"), a provider not on record.
+ */
 const NO_PROVIDER =
-  /\b(?:historical|provider\s+not|not\s+(?:reported|recorded|known|available|on\s+file|provided|given|listed|documented|stated|supplied)|unknown)\b|^(?:none|n\/?a)$/i;
+  /\b(?:historical|(?:patient|pt|self)[\s.-]*reported|provider\s+not|not\s+(?:reported|recorded|known|available|on\s+file|provided|given|listed|documented|stated|supplied)|unknown)\b|^(?:none|n\/?a)$/i;
 
 /** A registry's forecast row ("COVID-19  Due (updated vaccine)  04/21/2025  02/20/2026"): a dose to come. */
 const FORECAST = /\b(?:due|overdue|not due|forecast|recommended)\b/i;
 
+/**
+ * A dose's heading. A note's sentence that opens with the word ("Booster after J&J primary per CDC") heads
+ * no dose: the visit it belongs to began above it.
+ */
 const HEADING =
-  /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?|additional\s+dose|vaccination\s*#?\s*\d+)\b|^(1st|2nd|3rd|4th|5th)(?=\s+\d|\s*$)/i;
+  /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?(?!\s+(?:after|per|for|due|recommended|eligible|not)\b)|additional\s+dose|vaccination\s*#?\s*\d+)\b|^(1st|2nd|3rd|4th|5th)(?=\s+\d|\s*$)/i;
 const MAKER =
   /pfizer|biontech|moderna|janssen|novavax|astra\s*zeneca|sinovac|sanofi|seqirus|glaxo|\bgsk\b|medimmune|\bcsl\b|fluzone|flucelvax|fluarix|flulaval|afluria|flublok|flumist|fluad/i;
 const GENERIC_VACCINE = /covid|sars|influenza|\bflu\b|vaccin/i;
 const DOB = /\b(dob|d\.o\.b|date\s+of\s+birth|birth\s*date|born)\b/i;
-/** The administration date's caption, in the wordings forms use ("Admin date", "Date received", "Dose date"). */
+/**
+ * The administration date's caption, in the wordings forms use ("Admin date", "Date received", "Dose date"),
+ * and a pharmacy label's word written straight before the date ("ADMIN 09/04/2026 11:19").
+ */
 const DATE_LABEL =
-  /\b(date\s*(administered|given|received|vaccinated|of\s*(vaccination|administration|admin|service|dose|immuni[sz]ation|injection|shot))|(administered|given|received)\s+on|(admin(istration)?|vaccin(e|ation)|immuni[sz]ation|dose|injection|shot)\s+date)\b/i;
+  /\b(date\s*(administered|given|received|vaccinated|of\s*(vaccination|administration|admin|service|dose|immuni[sz]ation|injection|shot))|(administered|given|received)\s+on|(admin(istration)?|vaccin(e|ation)|immuni[sz]ation|dose|injection|shot)\s+date|(admin|administered|vaccinated)\s*:?(?=\s*\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}))\b/i;
 const LOT = /\blot\s*(?:number|no\.?|#)?\s*[:#]?\s*((?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{2,11})\b/i;
 const LOT_TOKEN = /\b(?!COVID|SARS|IIV|RIV|LAIV)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,10}\b/;
 const NAME_LABEL =
@@ -57,7 +67,10 @@ const NO_DATES: ReadonlySet<string> = new Set();
  * and the `editions` of the information statements printed in a column of their own.
  */
 function administrationDate(raw: string, editions: ReadonlySet<string> = NO_DATES): string | null {
-  const text = raw.replace(/\bvalid(?:ity)?\b[^\n]*/gi, (m) => ' '.repeat(m.length));
+  // A label printer's time run into the year ("06/16/202611:04") is set apart from it.
+  const text = raw
+    .replace(/\bvalid(?:ity)?\b[^\n]*/gi, (m) => ' '.repeat(m.length))
+    .replace(/(\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*(?:19|20)\d{2})(\d{1,2}:\d{2})\b/g, '$1 $2');
   const found = findDates(text).filter((d) => {
     const before = text.slice(Math.max(0, d.index - 12), d.index);
     return !/exp|dob|birth|vis|sign/i.test(before) && d.precision === 'day' && !editions.has(toIso(d));
@@ -421,6 +434,21 @@ function toldAsFields(
   return null;
 }
 
+/**
+ * A dose told as captioned fields whose own lines name no one who gave it (a pharmacy label under a
+ * certificate): the page's "Administered by" value and the immunizer's signature stand elsewhere on it.
+ */
+function withPageGiver(doc: TextDoc, entry: VaccineEntry): VaccineEntry {
+  if (entry.name || entry.facility) return entry;
+  const given = withValue(findLabel(doc.lines, NAME_LABEL)) ?? administratorByLayout(doc, doc.words);
+  const signed = entry.signature === 'present' || signaturePresent(doc.lines, 0, doc.lines.length, doc.words);
+  return {
+    ...entry,
+    ...(given ? splitAdministrator(given.value) : {}),
+    signature: signed ? 'present' : 'not_present',
+  };
+}
+
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
   // A tick the reader put before the heading ("[x] 1st Dose Pfizer-BioNTech") is no part of it.
@@ -468,7 +496,7 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     // A dose told as captioned fields ("Date administered 10/05/2026" near "Vaccine product Flucelvax …")
     // beside a table of earlier doses: a dose of its own.
     const told = toldAsFields(doc, product, rowAt, skip);
-    if (told && !entries.some((e) => e.date === told.date)) return [told, ...entries];
+    if (told && !entries.some((e) => e.date === told.date)) return [withPageGiver(doc, told), ...entries];
     // One dose and one "Administered by: …" or "Date given: …" line elsewhere on the page: that is who
     // gave it, and when.
     if (entries.length !== 1) return entries;
