@@ -1,0 +1,53 @@
+import { understandAndDecide } from '../../src/engines/document/index';
+import { doc, jobOf, ocrLinesOf, readOf } from './helpers';
+
+describe('a holder name the reader could not make out', () => {
+  const job = jobOf(
+    'physical_exam',
+    {},
+    { first_name: 'Nathaniel', last_name: 'Whitaker', dob: '1998-06-01' },
+  );
+  const form = (nameLine: string) =>
+    ocrLinesOf(
+      [
+        'EMPLOYEE HEALTH EXAMINATION',
+        nameLine,
+        'Date of exam 09/14/2026',
+        '[x] Fit for duty',
+        'Signature of examining clinician',
+        'Stefan Lindahl',
+        'Printed name Stefan Lindahl',
+        'Credential MD',
+        'Date signed 09/14/2026',
+      ].map((text) => ({ text, confidence: 88 })),
+    );
+
+  it('holds lower-case marks under the name caption for no name, not a different holder', () => {
+    const out = understandAndDecide(form('SURNAME GIVEN NAME: oo OF ry [x] POSITION'), job);
+    expect(out.issues).not.toContain('name mismatch');
+    expect(out.decision).toBe('flagged');
+  });
+
+  it("does not take the examiner's printed name under the signature for the holder's", () => {
+    const out = understandAndDecide(form('Employee name:'), job);
+    expect(out.issues).not.toContain('name mismatch');
+  });
+
+  it('does not take a title in capitals over a log for the holder name', () => {
+    const log = readOf(
+      doc(
+        'LIFE SUPPORT CERTIFICATION',
+        'RENEWAL LOG',
+        'Personnel file - Tab C',
+        'Course Issuing org. Issue date Card no. Expires',
+        'BLS AHA 5/6/2025 6338534 5/31/2027',
+      ),
+      88,
+    );
+    const out = understandAndDecide(
+      log,
+      jobOf('life_support_certification', {}, { first_name: 'Anjali', last_name: 'Deshpande' }),
+    );
+    expect(out.issues).not.toContain('name mismatch');
+  });
+});
