@@ -330,11 +330,17 @@ export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'en
       .slice(m.index + m[0].length)
       .split(/(?<![A-Z][a-z]?|\d)\.\s/)[0]
       .slice(0, 120);
-    const [date] = findDates(sentence);
+    // The holder's birth date in the same sentence ("examined Ana Ruiz, date of birth 3/7/1991") dates
+    // no event.
+    const date = findDates(sentence).find((d) => !BIRTH_BEFORE.test(sentence.slice(0, d.index)));
     if (date) return toIso(date, monthEnd);
   }
   return null;
 }
+
+/** A birth-date caption just before a date: "date of birth", "DOB:", "born". */
+const BIRTH_BEFORE =
+  /(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born(?:\s+on)?)\s*[:#-]?\s*$/i;
 
 const CLOSING =
   /^(sincerely|respectfully|regards|best regards|kind regards|yours (truly|sincerely)|cordially)\b/i;
