@@ -23,7 +23,7 @@ describe('a holder name the reader could not make out', () => {
     );
 
   it('holds lower-case marks under the name caption for no name, not a different holder', () => {
-    const out = understandAndDecide(form('SURNAME GIVEN NAME: oo OF ry [x] POSITION'), job);
+    const out = understandAndDecide(form('URNAME GIVEN NAME: oo OF ry [x] POSITION'), job);
     expect(out.issues).not.toContain('name mismatch');
     expect(out.decision).toBe('flagged');
   });

@@ -265,6 +265,10 @@ function placedSplitName(words: readonly PlacedWord[]): string | null {
   return last && first ? `${first} ${last}` : null;
 }
 
+/** "Employee name", "SURNAME GIVEN NAME": a caption of the holder's name, not of a thing's or another's. */
+const holderCaption = (caption: string): boolean =>
+  !NOT_A_HOLDER.test(caption) && !THING_NAMED.test(caption.replace(/\s*name\s*$/i, ''));
+
 export function extractHolderName(
   lines: readonly string[],
   resumeStyle = false,
@@ -273,9 +277,12 @@ export function extractHolderName(
   if (resumeStyle) return heading(lines) ?? labelled(lines);
   const found = splitLabels(lines) ?? placedSplitName(words) ?? labelled(lines) ?? placedName(words);
   if (found) return found;
-  // A form whose name field is left blank has no holder name, whatever else reads like one.
-  const blankField = lines.some((l) =>
-    /^(patient|employee|recipient|holder|student|full|legal)?\s*name\s*:?\s*$/i.test(l),
+  // A form whose name field is left blank, or filled with marks that read as no name, has no holder
+  // name, whatever else reads like one.
+  const blankField = lines.some(
+    (l) =>
+      /^(patient|employee|recipient|holder|student|full|legal)?\s*name\s*:?\s*$/i.test(l) ||
+      (/^[^:]{0,30}\bname\s*:\s*\S/i.test(l) && holderCaption(l.split(':')[0])),
   );
   return blankField ? null : standalone(lines);
 }
