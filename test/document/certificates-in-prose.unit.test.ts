@@ -27,6 +27,27 @@ describe('a certificate of health written in prose, its options struck out', () 
     expect(out.data).toMatchObject({ exam_date: '2026-10-10' });
   });
 
+  it('does not take the birth date after "completed by the employee" for the exam date', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'EMPLOYEE HEALTH EXAMINATION',
+          'PART A - EMPLOYEE (completed by the employee)',
+          "SURNAME O'BRIEN  GIVEN NAMES Katherine Anne  DATE OF BIRTH 02/28/1990  POSITION Aide",
+          "PART C - PHYSICIAN'S CERTIFICATE",
+          'I certify that I examined the above-named employee on 10/28/2026 and that in my opinion',
+          '[x] FIT FOR DUTY',
+          'Signature of examining clinician',
+          'Dana Feld',
+          'Dana Feld, MD',
+        ),
+      ),
+      job,
+    );
+    expect(out.data).toMatchObject({ exam_date: '2026-10-28' });
+    expect(out.issues).not.toContain('exam too old');
+  });
+
   it('reads a day and a month run into its year in the blanks', () => {
     const out = understandAndDecide(readOf(CERTIFICATE({ day: '15 day of [x] September2026 and' })), job);
     expect(out.data).toMatchObject({ exam_date: '2026-09-15' });

@@ -340,7 +340,7 @@ export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'en
 
 /** A birth-date caption just before a date: "date of birth", "DOB:", "born". */
 const BIRTH_BEFORE =
-  /(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born(?:\s+on)?)\s*[:#-]?\s*$/i;
+  /\b(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born(?:\s+on)?)\s*[:#-]?\s*$/i;
 
 const CLOSING =
   /^(sincerely|respectfully|regards|best regards|kind regards|yours (truly|sincerely)|cordially)\b/i;
