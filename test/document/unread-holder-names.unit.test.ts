@@ -33,6 +33,22 @@ describe('a holder name the reader could not make out', () => {
     expect(out.issues).not.toContain('name mismatch');
   });
 
+  it("does not take the employer's name at the head of the page for a holder whose name was garbled", () => {
+    const out = understandAndDecide(
+      ocrLinesOf([
+        { text: 'Brightwater Senior Living', confidence: 96 },
+        { text: 'EMPLOYEE TUBERCULIN SKIN TEST (TST) DOCUMENTATION', confidence: 94 },
+        { text: 'Name (Last, First, MI) Pack, thon', confidence: 75 },
+        { text: 'Date of birth 03/08/1995', confidence: 97 },
+        { text: 'Date placed 10/19/2026', confidence: 90 },
+        { text: 'Date read 10/21/2026', confidence: 94 },
+        { text: 'Induration 0 mm Interpretation [x] Negative [ ] Positive', confidence: 93 },
+      ]),
+      jobOf('tuberculosis_test', {}, { first_name: 'Ethan', last_name: 'Park', dob: '1995-03-08' }),
+    );
+    expect(out.issues).not.toContain('name mismatch');
+  });
+
   it('does not take a title in capitals over a log for the holder name', () => {
     const log = readOf(
       doc(

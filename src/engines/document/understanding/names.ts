@@ -282,7 +282,9 @@ export function extractHolderName(
   const blankField = lines.some(
     (l) =>
       /^(patient|employee|recipient|holder|student|full|legal)?\s*name\s*:?\s*$/i.test(l) ||
-      (/^[^:]{0,30}\bname\s*:\s*\S/i.test(l) && holderCaption(l.split(':')[0])),
+      (/^[^:]{0,30}\bname\s*:\s*\S/i.test(l) && holderCaption(l.split(':')[0])) ||
+      // "Name (Last, First, MI)  Pack, thon": a line opened by the caption, the value garbled.
+      /^\s*(?:patient|employee|applicant|holder|full|legal)?\s*name\b(?!\s+of\b)/i.test(l),
   );
   return blankField ? null : standalone(lines);
 }
