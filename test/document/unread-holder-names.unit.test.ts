@@ -49,6 +49,22 @@ describe('a holder name the reader could not make out', () => {
     expect(out.issues).not.toContain('name mismatch');
   });
 
+  it("keeps a handwritten name misread in lower case as the holder's, not the instructor's signature below", () => {
+    const out = understandAndDecide(
+      ocrLinesOf([
+        { text: 'STATEMENT OF COMPLETION', confidence: 96 },
+        { text: 'This is to certify that', confidence: 95 },
+        { text: 'Bas han', confidence: 70 },
+        { text: 'has satisfactorily completed the course of instruction in Adult First Aid', confidence: 96 },
+        { text: 'on the seventh day of November, 2025.', confidence: 96 },
+        { text: 'Colm Ha', confidence: 89 },
+        { text: 'Colm Hartigan, Instructor', confidence: 96 },
+      ]),
+      jobOf('life_support_certification', {}, { first_name: 'Bao', last_name: 'Tran' }),
+    );
+    expect(out.issues).not.toContain('name mismatch');
+  });
+
   it('does not take a title in capitals over a log for the holder name', () => {
     const log = readOf(
       doc(

@@ -75,8 +75,9 @@ export function cleanName(raw: string): string | null {
   }
   const tokens = v.split(' ').filter((t) => /[A-Za-z\u00C0-\u024F]/.test(t));
   if (tokens.length < 2 || tokens.length > 6) return null;
-  // A name's words are capitalised, save its particles: lower-case words are OCR's reading of marks.
-  if (tokens.some((t) => /^[a-z\u00DF-\u00FF'’.-]{2,}$/.test(t) && !PARTICLE.test(t))) return null;
+  // A name's words are capitalised, save its particles: two lower-case letters ("oo OF ry") are OCR's
+  // reading of marks. A longer word in lower case may be a handwritten name misread ("Bas han").
+  if (tokens.some((t) => /^[a-z\u00DF-\u00FF]{2}$/.test(t) && !PARTICLE.test(t))) return null;
   if (tokens.filter((t) => t.replace(/[.'-]/g, '').length >= 2).length < 2) return null;
   if (NOT_A_HOLDER.test(v) || DESCRIBES_THE_HOLDER.test(v) || tokens.some((t) => ANSWER_WORD.test(t)))
     return null;
