@@ -26,6 +26,7 @@ import { checkResume } from './resume';
 import { typeData } from './data';
 import { confidenceOf } from './confidence';
 import { seenBlank, unreadRatherThanMissing } from './unread-fields';
+import { unreadLaterEntry } from './later-entries';
 import {
   DATED_ISSUES,
   correctedDate,
@@ -52,6 +53,15 @@ function readPoorly(u: Understanding, value: string | null): boolean {
   if (!value || !u.ocr) return false;
   const i = u.doc.lines.findIndex((line) => line.includes(value));
   return i < 0 || (u.doc.lineConfidence[i] ?? 100) < CLEAR_LINE;
+}
+
+/** The dates a test or an exam was given or read: what "too old" is measured from. */
+function entryDates(u: Understanding): string[] {
+  const e = u.extracted;
+  if (e.type === 'tuberculosis_test')
+    return e.tb.data.tests.flatMap((t) => [t.exam_date, t.report_date]).filter((d) => d !== null);
+  if (e.type === 'physical_exam') return e.data.exam_date ? [e.data.exam_date] : [];
+  return [];
 }
 
 export function validOnOf(job: DocumentJob): string {
@@ -171,7 +181,8 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     const doubtfulDate = () =>
       faintDate(u, data) ||
       (issues.has('document expired') && expiredOnShortYear(u, data, validOn)) ||
-      (issues.has('vaccination outside season') && lostTableRow(u));
+      (issues.has('vaccination outside season') && lostTableRow(u)) ||
+      ((issues.has('test too old') || issues.has('exam too old')) && unreadLaterEntry(u, entryDates(u)));
     if (
       rejecting.some((i) => DATED_ISSUES.has(i)) &&
       (misdated || correctedDate(u, data) || (rejecting.every((i) => DATED_ISSUES.has(i)) && doubtfulDate()))

@@ -86,7 +86,9 @@ export function checkTuberculosis(
     tests.some((t) => t.result === 'indeterminate' && !laterNegative(t) && !clearedAfter(t)),
   );
 
-  const count = (kind: TbTest['type']) => tests.filter((t) => t.type === kind).length;
+  // An entry with neither a date nor a result (an empty section of a form, a slot of a log) is no test.
+  const count = (kind: TbTest['type']) =>
+    tests.filter((t) => t.type === kind && (t.result !== null || latestDate(t) !== null)).length;
   issues.add('too many tests', count('skin') > 2 || count('blood') > 1 || count('xray') > 1);
 
   const newest = newestOf(tests);

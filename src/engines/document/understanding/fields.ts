@@ -188,7 +188,9 @@ export function signaturePresent(
         '',
       )
       .replace(/[_.\s-]+/g, ' ')
-      .trim();
+      .trim()
+      // The number of the next item of a numbered form ("46. SIGNATURE OF EXAMINER 47. DATE SIGNED").
+      .replace(/(?:^|\s)\d{1,3}$/, '');
     if (/[A-Za-z]{2,}/.test(rest) && !boxedCellRightOf(words, i)) {
       // "examiner signature missing", "Signature: not signed": the line says there is none.
       if (/^(?:missing|none|blank|absent|unsigned|not\s+(?:signed|present|provided|on\s+file))\b/i.test(rest))
@@ -196,7 +198,9 @@ export function signaturePresent(
       if (stampedLine(words, i, rest)) continue;
       return true;
     }
-    const next = lines[i + 1] ?? '';
+    // Under a caption of the signature and the date signed, the line holds both: the name, then the date.
+    const below = lines[i + 1] ?? '';
+    const next = /\bdate\b/i.test(line.slice(m.index)) ? below.replace(TRAILING_DATE, '') : below;
     if (
       rest.length === 0 &&
       SIGNED_NAME.test(next.trim()) &&
@@ -234,6 +238,9 @@ function boxedCellRightOf(words: readonly PlacedWord[], lineIndex: number, capti
 const CAPTION_TAIL =
   /^(?:of|the|by|examiner|physician|provider|clinician|nurse|reader|administrator|vaccinator|instructor|reviewer|authorized|official|person|parent|guardian|employee|patient|applicant|student|holder)[:,.]?$/i;
 const HOLDER_WORD = /\b(?:parent|guardian|employee|patient|applicant|student|holder)\b/i;
+
+/** A date closing a line: "20260829", "08/29/2026". */
+const TRAILING_DATE = /\s+\d{1,4}[/.-]?\d{1,2}[/.-]?\d{2,4}\s*$/;
 
 /** A name written as a signature: capitalised, up to four words, no figures. */
 const SIGNED_NAME = /^[A-Z][A-Za-z.'-]+(\s+[A-Za-z.'-]+){0,3}$/;
@@ -330,11 +337,17 @@ export function dateInProse(text: string, verbs: RegExp, monthEnd: 'start' | 'en
       .slice(m.index + m[0].length)
       .split(/(?<![A-Z][a-z]?|\d)\.\s/)[0]
       .slice(0, 120);
-    const [date] = findDates(sentence);
+    // The holder's birth date in the same sentence ("examined Ana Ruiz, date of birth 3/7/1991") dates
+    // no event.
+    const date = findDates(sentence).find((d) => !BIRTH_BEFORE.test(sentence.slice(0, d.index)));
     if (date) return toIso(date, monthEnd);
   }
   return null;
 }
+
+/** A birth-date caption just before a date: "date of birth", "DOB:", "born". */
+const BIRTH_BEFORE =
+  /\b(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born(?:\s+on)?)\s*[:#-]?\s*$/i;
 
 const CLOSING =
   /^(sincerely|respectfully|regards|best regards|kind regards|yours (truly|sincerely)|cordially)\b/i;

@@ -20,7 +20,7 @@ const NAME_LABELS: readonly RegExp[] = [
  * one is not a bare holder name.
  */
 const NOT_NAME_WORDS =
-  /\b(sanofi|pasteur|pfizer|moderna|seqirus|janssen|novavax|cvs|walgreens|rite|aid|kroger|quest|labcorp|diagnostics|american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to|fit|unfit|temporarily|restrictions?|limitations?|cleared|duty|duties|negative|positive|reactive|expired|item|qty|quantity|price|subtotal|total|order|receipt|district|schools?|academy|university|college|independent|unified|public|network|group|agency|authority|board|bureau|division|society|ministry|trust|inc|llc|ltd|corp|corporation|company|human|resources|tuberculosis|assessment|screening|questionnaire|personal|personales|details|data|datos|information|informaci[oó]n|emergency|requirements?|evidence|file|number|description|source|notes|comments|remarks)\b/i;
+  /\b(sanofi|pasteur|pfizer|moderna|seqirus|janssen|novavax|cvs|walgreens|rite|aid|kroger|quest|labcorp|diagnostics|american|association|heart|cross|council|institute|foundation|provider|card|badge|record|certificate|certification|health|healthcare|staffing|partners|connect|pro|training|center|centre|course|program|department|county|state|services|medical|hospital|clinic|pharmacy|vaccination|vaccine|covid|influenza|test|report|form|summary|examination|exam|physical|food|alcohol|handler|server|basic|life|support|advanced|pediatric|first|aid|cpr|bls|acls|pals|safety|manager|commission|national|official|immunization|history|laboratory|lab|results?|registry|resume|experience|education|skills|section|page|date|signature|issued|valid|status|active|inactive|role|verified|thank|you|this|the|and|for|of|is|has|with|to|fit|unfit|temporarily|restrictions?|limitations?|cleared|duty|duties|negative|positive|reactive|expired|item|qty|quantity|price|subtotal|total|order|receipt|district|schools?|academy|university|college|independent|unified|public|network|group|agency|authority|board|bureau|division|society|ministry|trust|inc|llc|ltd|corp|corporation|company|human|resources|tuberculosis|assessment|screening|questionnaire|personal|personales|details|data|datos|information|informaci[oó]n|emergency|requirements?|evidence|file|number|description|source|notes|comments|remarks|log|renewal|personnel|tab|roster|tracking|audit)\b/i;
 
 // A form's other people and parties ("Trainer", "Contact person", "Business / agency name") are not its holder.
 const NOT_A_HOLDER =
@@ -31,6 +31,9 @@ const STOP_AT =
   /\s{2,}|\s*[|;·•]\s*|\b(?:dob|d\.o\.b|date\s+of\s+birth|birth\s*date|date|sex|gender|mrn|id|phone|address|age|employee\s+id|has\s+(?:successfully\s+)?(?:completed|met|passed|been)|is\s+certified|for\s+successfully|role|position|title|department)\b|\b(?:licen[cs]e|permit|card|cert(?:ificate)?|badge|registration|receipt)\.?\s*(?:no\b|nr\b|#|number\b)/i;
 
 const SUFFIXES = /^(jr|sr|ii|iii|iv|md|do|rn|lpn|np|pa|cna|phd)\.?$/i;
+
+/** The lower-case words a name may hold: "Maria de la Cruz", "Ludwig van Beethoven". */
+const PARTICLE = /^(van|de|der|del|della|da|di|du|dos|das|le|la|von|y|e|bin|binti|ibn|al|el|ten|ter|op|den)$/;
 
 /**
  * A sentence's words about the holder, not a name: "certifies that the person named below has completed",
@@ -72,12 +75,19 @@ export function cleanName(raw: string): string | null {
   }
   const tokens = v.split(' ').filter((t) => /[A-Za-z\u00C0-\u024F]/.test(t));
   if (tokens.length < 2 || tokens.length > 6) return null;
+  // A name's words are capitalised, save its particles: two lower-case letters ("oo OF ry") are OCR's
+  // reading of marks. A longer word in lower case may be a handwritten name misread ("Bas han").
+  if (tokens.some((t) => /^[a-z\u00DF-\u00FF]{2}$/.test(t) && !PARTICLE.test(t))) return null;
   if (tokens.filter((t) => t.replace(/[.'-]/g, '').length >= 2).length < 2) return null;
   if (NOT_A_HOLDER.test(v) || DESCRIBES_THE_HOLDER.test(v) || tokens.some((t) => ANSWER_WORD.test(t)))
     return null;
   // A blank form prints its labels where the name belongs: "Last Name: First Name:".
   // (A bilingual form's second caption too: "Nombre del paciente", "Apellido".)
-  if (/\b(name|first|last|surname|middle|given|initial|nombre|apellidos?|paciente|inicial)\b/i.test(v))
+  if (
+    /\b(name|first|last|surname|middle|given|initial|credentials?|nombre|apellidos?|paciente|inicial)\b/i.test(
+      v,
+    )
+  )
     return null;
   return tokens.join(' ');
 }
@@ -106,6 +116,9 @@ function leadingName(line: string): string | null {
   return run.length >= 2 && !NOT_NAME_WORDS.test(text) ? cleanName(text) : null;
 }
 
+/** A caption of where someone signs or of who examined. */
+const SIGNER = /\b(signature|signed|sign\s+here|examin\w*|physician|clinician|provider)\b/i;
+
 /** The order a form asks the name's parts in, after its caption: "Name (Last, First Middle) = …". */
 const NAME_ORDER_HINT = /^\s*\((?:last|first|given|surname|family)\b[^)]*\)/i;
 
@@ -120,6 +133,9 @@ function labelled(lines: readonly string[]): string | null {
       if (/^[a-z]/.test(after) && !/^[a-z][A-Z]/.test(after)) continue;
       const before = lines[i].slice(0, m.index);
       if (NOT_A_HOLDER.test(before.slice(-25)) || THING_NAMED.test(before)) continue;
+      // "Printed name" under a signature caption spells out the signer's name, not the holder's.
+      if (/^printed\b/i.test(m[0]) && SIGNER.test(`${lines[i - 2] ?? ''} ${lines[i - 1] ?? ''} ${before}`))
+        continue;
       const rest = after
         .replace(/^\s*\(s\)/i, '')
         .replace(/^[a-z](?=[A-Z])/, '')
@@ -250,6 +266,10 @@ function placedSplitName(words: readonly PlacedWord[]): string | null {
   return last && first ? `${first} ${last}` : null;
 }
 
+/** "Employee name", "SURNAME GIVEN NAME": a caption of the holder's name, not of a thing's or another's. */
+const holderCaption = (caption: string): boolean =>
+  !NOT_A_HOLDER.test(caption) && !THING_NAMED.test(caption.replace(/\s*name\s*$/i, ''));
+
 export function extractHolderName(
   lines: readonly string[],
   resumeStyle = false,
@@ -258,9 +278,14 @@ export function extractHolderName(
   if (resumeStyle) return heading(lines) ?? labelled(lines);
   const found = splitLabels(lines) ?? placedSplitName(words) ?? labelled(lines) ?? placedName(words);
   if (found) return found;
-  // A form whose name field is left blank has no holder name, whatever else reads like one.
-  const blankField = lines.some((l) =>
-    /^(patient|employee|recipient|holder|student|full|legal)?\s*name\s*:?\s*$/i.test(l),
+  // A form whose name field is left blank, or filled with marks that read as no name, has no holder
+  // name, whatever else reads like one.
+  const blankField = lines.some(
+    (l) =>
+      /^(patient|employee|recipient|holder|student|full|legal)?\s*name\s*:?\s*$/i.test(l) ||
+      (/^[^:]{0,30}\bname\s*:\s*\S/i.test(l) && holderCaption(l.split(':')[0])) ||
+      // "Name (Last, First, MI)  Pack, thon": a line opened by the caption, the value garbled.
+      /^\s*(?:patient|employee|applicant|holder|full|legal)?\s*name\b(?!\s+of\b)/i.test(l),
   );
   return blankField ? null : standalone(lines);
 }

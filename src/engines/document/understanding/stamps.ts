@@ -55,6 +55,8 @@ export function stampedLine(words: readonly PlacedWord[], lineIndex: number, tex
     return (
       line.length <= 60 &&
       !STARTS_WITH_CAPTION.test(line) &&
+      // "48. FOR HEALTH SERVICES USE ONLY": a numbered form's next item, which no stamp prints.
+      !/^\d{1,3}\.\s/.test(line) &&
       STAMP_LINE.test(line) &&
       // "License no. / state", "Clinic   Phone": a form's captions, which a stamp does not print alone.
       !captionRow(line) &&

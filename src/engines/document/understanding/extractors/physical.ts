@@ -14,6 +14,7 @@ import {
 import type { PhysicalData } from '../types';
 import { dateValue, tickOptions, valueByLayout } from '../layout-fields';
 import { stampedLine } from '../stamps';
+import { findDates, toIso } from '../dates';
 
 const EXAM_DATE =
   /\b(date\s*of\s*(exam(ination)?|physical|visit|service|encounter|assessment|evaluation)|(exam(ination)?|physical|assessment|evaluation|service)\s*date|visit date|date\s*examined|encounter\s*date|appointment\s*date|date\s*seen|(DOS|visit|encounter|arrived|arrival|checked\s*in|check-?in\s*time)(?=\s*[:#]?\s*\d))\b/i;
@@ -26,11 +27,11 @@ const FACILITY =
   /\b(facility|clinic(\s*name)?|practice|organization|office|location|medical group)\b\s*(name)?\s*:/i;
 
 const NOT_CLEARED =
-  /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bdoes\s+not\s+(meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|qualify)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
+  /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bis\s+not\s+(physically|medically|mentally)(\s+and\s+(physically|mentally))?\s+(able|fit|capable)\b|\bdoes\s+not\s+(meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|qualify)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
 const WITH_RESTRICTIONS =
   /\bcleared\s+(?:with|w\/)\s*(the\s+(?:following\s+)?)?(restrictions|limitations|accommodations)|\b(?:with|w\/)\s*(the\s+(?:following\s+)?)?(restrictions|adjustments|modifications)|\b(?:with|w\/)\s*(the\s+(?:following\s+)?)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
 const CLEARED =
-  /\b(medically\s+)?cleared\b|\bmeets\s+(the\s+)?(\w+\s+)?(standards|requirements)\b|\bqualifies\s+for\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bfit for the (role|post|position|job)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically)\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
+  /\b(medically\s+)?cleared\b|\bmeets\s+(the\s+)?(\w+\s+)?(standards|requirements)\b|\bqualifies\s+for\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bfit for the (role|post|position|job)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically|mentally)(\s+and\s+(physically|mentally))?\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
 const OPTION =
   /clear|\bfit\b|unfit|restrict|qualified|able to perform|\bmeets?\s+(the\s+)?(\w+\s+)?standards/i;
@@ -80,10 +81,20 @@ function answeredQuestion(doc: TextDoc): PhysicalData['clearance'] {
   return null;
 }
 
+/**
+ * Printed words to strike out, the one that applies left standing: "he / she IS / IS NOT able to
+ * perform the duties", "WITHOUT RESTRICTION / WITH THE RESTRICTIONS STATED BELOW".
+ */
+const STRIKE_CHOICE = /\bis\s*\/\s*is[\s-]*n[oe]t\b|\bwithout\s+restrictions?\s*\/\s*with\b/i;
+
+/** "Not able to work until cleared by cardiology": clearance as a condition to come, not an option. */
+const CLEARED_LATER = /\b(until|unless|once|pending)\s+(medically\s+)?cleared\b/gi;
+
 /** A short line naming a cleared opinion and a not-cleared one: the printed choices of a form. */
 function offersOpinions(line: string): boolean {
   const text = withoutBoxes(line);
-  const rest = text.replace(NOT_CLEARED, ' ');
+  if (STRIKE_CHOICE.test(text)) return true;
+  const rest = text.replace(NOT_CLEARED, ' ').replace(CLEARED_LATER, ' ');
   return (
     text.length <= 120 &&
     NOT_CLEARED.test(text) &&
@@ -149,6 +160,13 @@ function choiceLines(lines: readonly string[]): Set<number> {
   });
   return out;
 }
+
+/**
+ * A caption asking why, or asking only in one case ("reason the applicant is not able to perform the
+ * duties:", "If not fit, explain"): it names an opinion without giving it.
+ */
+const REASON_ASKED =
+  /\b(?:if|why|reasons?\b[^.:()\n]{0,40}?)\s+(?:(?:the|he|she|they)\s+(?:\w+\s+)?)?(?:is\s+|are\s+)?not\s+(?:medically\s+)?(?:cleared|fit|approved|able|qualified)/gi;
 
 /** "Determinations: Qualified - meets the physical requirements …": the options defined, not chosen. */
 const LEGEND =
@@ -253,7 +271,9 @@ function clearance(doc: TextDoc, examRow: number): PhysicalData['clearance'] {
   const legend = doc.lines.findIndex((l) => LEGEND.test(l));
   const statements = doc.lines
     .filter((l, i) => !offersOpinions(l) && !choices.has(i) && (legend < 0 || i < legend))
-    .map((l) => withoutUnticked(l.includes('?') ? l.slice(l.lastIndexOf('?') + 1) : l));
+    .map((l) =>
+      withoutUnticked(l.includes('?') ? l.slice(l.lastIndexOf('?') + 1) : l).replace(REASON_ASKED, ' '),
+    );
   return opinionOf(hasBoxes ? chosen : statements.join('\n'));
 }
 
@@ -294,6 +314,33 @@ function examinerCaption(lines: readonly string[]): string | null {
     first ??= value;
   }
   return first;
+}
+
+const MONTH_WORD = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?`;
+
+/**
+ * Prose with its dates written out in a form's blanks made readable: the tick boxes of other fields
+ * between the words gone, the year filled in after a printed century ("October, 20 26") and a year
+ * run into its month ("September2026") set apart.
+ */
+function writtenDates(text: string): string {
+  return withoutBoxes(text)
+    .replace(new RegExp(`\\b(${MONTH_WORD})\\s*(,?)\\s*(20)\\s(\\d{2})\\b`, 'gi'), '$1$2 $3$4')
+    .replace(new RegExp(`\\b(${MONTH_WORD})(\\d{4})\\b`, 'gi'), '$1 $2');
+}
+
+/**
+ * A certificate's own sentence, "I certify that on the 10th day of October, 2026 I personally examined
+ * …": the date stands before the examining, in the clause the examiner opens.
+ */
+function certifiedOn(prose: string): string | null {
+  const flat = prose.replace(/\s+/g, ' ');
+  const m =
+    /\bon\s+(?:the\s+)?(.{4,40}?)\s*,?\s+(?:I|we)\s+(?:have\s+)?(?:personally\s+)?(?:examined|evaluated|saw|assessed)\b/i.exec(
+      flat,
+    );
+  const [date] = m ? findDates(m[1]) : [];
+  return date && date.precision === 'day' ? toIso(date) : null;
 }
 
 export function extractPhysical(doc: TextDoc): PhysicalData {
@@ -357,10 +404,12 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
   // forms that give no other.
   const signatureLines = () =>
     doc.lines.filter((line) => SIGNED_LINE.test(line) && !/\b(dob|birth)\b/i.test(line));
+  const prose = writtenDates(doc.text);
   const examDate =
     examCell?.value ??
     dateAfterLabel(doc.lines, EXAM_DATE)?.iso ??
-    dateInProse(doc.text, /\b(examined|evaluated|seen|saw|assessed|underwent|completed|performed)\b/) ??
+    certifiedOn(prose) ??
+    dateInProse(prose, /\b(examined|evaluated|seen|saw|assessed|underwent|completed|performed)\b/) ??
     dateAfterLabel(signatureLines(), /\b(date(\s*signed)?|signed\s*(on)?)\b/i)?.iso ??
     null;
   return {

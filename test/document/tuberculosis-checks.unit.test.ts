@@ -1,0 +1,53 @@
+import { checkTuberculosis } from '../../src/engines/document/checks/tuberculosis';
+import { IssueList } from '../../src/engines/document/checks/issues';
+import type { TbTest } from '../../src/engines/document/understanding/types';
+import { jobOf } from './helpers';
+
+const ADMINISTRATOR: TbTest['administrator'] = {
+  name: 'Valley Diagnostic Imaging',
+  facility: null,
+  phone: null,
+  address: null,
+  signature: 'present',
+};
+
+const test = (o: Partial<TbTest>): TbTest => ({
+  type: 'xray',
+  result: null,
+  exam_date: null,
+  report_date: null,
+  administrator: ADMINISTRATOR,
+  ...o,
+});
+
+const issuesOf = (tests: TbTest[]): string[] => {
+  const issues = new IssueList();
+  const evidence = tests.map(() => ({
+    lowConfidence: false,
+    conflicting: false,
+    unreadableDate: false,
+    hoursToRead: null,
+  }));
+  const job = jobOf('tuberculosis_test', { valid_on: '2026-11-21' });
+  checkTuberculosis({ data: { tests }, evidence }, job.rules, '2026-11-21', issues);
+  return [...issues.list];
+};
+
+describe('counting the tests of a tuberculosis record', () => {
+  it('does not count an entry with neither a date nor a result among the tests', () => {
+    const issues = issuesOf([
+      test({ type: 'blood', result: 'positive', exam_date: '2025-05-27', report_date: '2025-05-30' }),
+      test({ result: 'negative', exam_date: '2026-08-26' }),
+      test({}),
+    ]);
+    expect(issues).not.toContain('too many tests');
+  });
+
+  it('still finds two dated chest x-rays too many', () => {
+    const issues = issuesOf([
+      test({ result: 'negative', exam_date: '2026-08-26' }),
+      test({ result: 'negative', exam_date: '2026-08-12' }),
+    ]);
+    expect(issues).toContain('too many tests');
+  });
+});
