@@ -21,9 +21,27 @@ export const family = {
 };
 
 const HOSPITALS = [
-  { name: 'St. Brendan Regional Medical Center', dept: 'EMPLOYEE HEALTH SERVICE', ini: 'SBR', form: 'SBR-1140 (Rev. 11/19)', color: '#1d3b6e' },
-  { name: 'Larkspur Valley Hospital', dept: 'OCCUPATIONAL & EMPLOYEE HEALTH', ini: 'LVH', form: 'LVH 88-201 rev 2018', color: '#5b2148' },
-  { name: 'Meridian Lakes Health System', dept: 'EMPLOYEE HEALTH CLINIC — BLDG C', ini: 'MLH', form: 'MLHS-PN-02 (06/2020)', color: '#24513f' },
+  {
+    name: 'St. Brendan Regional Medical Center',
+    dept: 'EMPLOYEE HEALTH SERVICE',
+    ini: 'SBR',
+    form: 'SBR-1140 (Rev. 11/19)',
+    color: '#1d3b6e',
+  },
+  {
+    name: 'Larkspur Valley Hospital',
+    dept: 'OCCUPATIONAL & EMPLOYEE HEALTH',
+    ini: 'LVH',
+    form: 'LVH 88-201 rev 2018',
+    color: '#5b2148',
+  },
+  {
+    name: 'Meridian Lakes Health System',
+    dept: 'EMPLOYEE HEALTH CLINIC — BLDG C',
+    ini: 'MLH',
+    form: 'MLHS-PN-02 (06/2020)',
+    color: '#24513f',
+  },
 ];
 const NURSES = [
   { name: 'Dolores Kwiatek', title: 'RN', ds: 'us_short', time: true },
@@ -33,9 +51,18 @@ const NURSES = [
   { name: 'Theo Baptiste', title: 'NP', ds: 'us_short', time: false },
 ];
 const PRODUCT = {
-  pfizer: { txt: 'Pfizer-BioNTech COVID-19 vaccine 0.3 mL IM', lot: () => ['EN6201', 'EL9269', 'ER8737', 'EW0182', 'FF2587', 'FJ1620'] },
-  moderna: { txt: 'Moderna COVID-19 vaccine 0.5 mL IM', lot: () => ['011J20A', '039K20A', '025L20A', '013M20A', '044A21A', '030B21A'] },
-  janssen: { txt: 'Janssen (J&J) COVID-19 vaccine 0.5 mL IM, single dose', lot: () => ['1805020', '1808609', '203A21A', '1805029'] },
+  pfizer: {
+    txt: 'Pfizer-BioNTech COVID-19 vaccine 0.3 mL IM',
+    lot: () => ['EN6201', 'EL9269', 'ER8737', 'EW0182', 'FF2587', 'FJ1620'],
+  },
+  moderna: {
+    txt: 'Moderna COVID-19 vaccine 0.5 mL IM',
+    lot: () => ['011J20A', '039K20A', '025L20A', '013M20A', '044A21A', '030B21A'],
+  },
+  janssen: {
+    txt: 'Janssen (J&J) COVID-19 vaccine 0.5 mL IM, single dose',
+    lot: () => ['1805020', '1808609', '203A21A', '1805029'],
+  },
 };
 const PENS = HANDS.filter((x) => x !== 'Breip');
 
@@ -48,7 +75,7 @@ function dfmt(iso, ds) {
 }
 
 /** One visit entry: { date, text, nurse } */
-function entryHtml(e, f) {
+function entryHtml(e) {
   const n = e.nurse;
   const ink = n.ink;
   const h = (t, o = {}) => hand(t, { font: n.font, ink, size: '1.08em', ...o });
@@ -102,8 +129,11 @@ export function cases(k) {
   const out = [];
   const hosps = rng.shuffle(HOSPITALS);
   const nursePool = () =>
-    rng.shuffle(NURSES).map((n) => ({ ...n, font: rng.pick(PENS), ink: rng.pick(INKS), sig: rng.pick(SIGS) }));
-  const tm = () => `${String(rng.int(7, 16)).padStart(2, '0')}${rng.pick(['05', '10', '20', '35', '40', '50'])}`;
+    rng
+      .shuffle(NURSES)
+      .map((n) => ({ ...n, font: rng.pick(PENS), ink: rng.pick(INKS), sig: rng.pick(SIGS) }));
+  const tm = () =>
+    `${String(rng.int(7, 16)).padStart(2, '0')}${rng.pick(['05', '10', '20', '35', '40', '50'])}`;
   const site = () => rng.pick(['L delt', 'R delt', 'L deltoid', 'R deltoid']);
 
   const mk = (p) => {
@@ -133,7 +163,11 @@ export function cases(k) {
   const covid = (f, date, m, n, o = {}) => {
     const lot = lotOf(m);
     const s = site();
-    const label = o.booster ? 'COVID-19 booster' : m === 'janssen' ? 'COVID-19 vaccine' : `COVID-19 vaccine #${n}`;
+    const label = o.booster
+      ? 'COVID-19 booster'
+      : m === 'janssen'
+        ? 'COVID-19 vaccine'
+        : `COVID-19 vaccine #${n}`;
     const lines = [
       `Here for ${label}. Screening neg, ${n > 1 || o.booster ? 'no reaction to prior dose.' : 'no PEG allergy.'}`,
       `${PRODUCT[m].txt} ${s}, lot ${lot}.`,
@@ -141,12 +175,31 @@ export function cases(k) {
     ];
     return { e: E(f, date, lines), lot };
   };
-  const hepb = (f, date, n) => E(f, date, [`Hep B vaccine #${n} (Engerix-B 1 mL IM ${site()}), lot ${rng.letters(2)}${rng.digits(3)}.`, n < 3 ? `Next dose due ${fmt(addDays(date, n === 1 ? 30 : 150), 'us_short')}.` : `Series complete, titer in 1-2 mo.`]);
-  const fit = (f, date) => E(f, date, [`Annual N95 fit test — ${rng.pick(['3M 1870+ std', 'Halyard 46727 reg', '3M 8210 med'])}: PASS.`, `Seal check reviewed.`]);
-  const ppdPlace = (f, date) => E(f, date, [`PPD 0.1 mL ID L forearm placed (Tubersol lot ${rng.letters(1)}${rng.digits(4)}).`, `Return to read ${fmt(addDays(date, 2), 'us_short')}-${fmt(addDays(date, 3), 'us_short')}.`]);
+  const hepb = (f, date, n) =>
+    E(f, date, [
+      `Hep B vaccine #${n} (Engerix-B 1 mL IM ${site()}), lot ${rng.letters(2)}${rng.digits(3)}.`,
+      n < 3
+        ? `Next dose due ${fmt(addDays(date, n === 1 ? 30 : 150), 'us_short')}.`
+        : `Series complete, titer in 1-2 mo.`,
+    ]);
+  const fit = (f, date) =>
+    E(f, date, [
+      `Annual N95 fit test — ${rng.pick(['3M 1870+ std', 'Halyard 46727 reg', '3M 8210 med'])}: PASS.`,
+      `Seal check reviewed.`,
+    ]);
+  const ppdPlace = (f, date) =>
+    E(f, date, [
+      `PPD 0.1 mL ID L forearm placed (Tubersol lot ${rng.letters(1)}${rng.digits(4)}).`,
+      `Return to read ${fmt(addDays(date, 2), 'us_short')}-${fmt(addDays(date, 3), 'us_short')}.`,
+    ]);
   const ppdRead = (f, date) => E(f, date, [`PPD read: 0 mm induration. Negative.`]);
-  const flu = (f, date) => E(f, date, [`Seasonal flu vaccine — Flucelvax 0.5 mL IM ${site()}, lot ${rng.digits(6)}.`, `VIS given. Tol well.`]);
-  const tdap = (f, date) => E(f, date, [`Tdap (Boostrix) 0.5 mL IM ${site()} per policy, lot ${rng.letters(2)}${rng.digits(3)}.`]);
+  const flu = (f, date) =>
+    E(f, date, [
+      `Seasonal flu vaccine — Flucelvax 0.5 mL IM ${site()}, lot ${rng.digits(6)}.`,
+      `VIS given. Tol well.`,
+    ]);
+  const tdap = (f, date) =>
+    E(f, date, [`Tdap (Boostrix) 0.5 mL IM ${site()} per policy, lot ${rng.letters(2)}${rng.digits(3)}.`]);
   const sortPages = (f, entries, split) => {
     entries.sort((a, b) => (a.date < b.date ? -1 : 1));
     f.pages = split ? [entries.slice(0, split), entries.slice(split)] : [entries];
@@ -204,7 +257,14 @@ export function cases(k) {
     const c1 = covid(f, d1, 'moderna', 1);
     const c2 = covid(f, d2, 'moderna', 2);
     const pl = addDays(d1, -rng.int(20, 40));
-    const entries = [ppdPlace(f, pl), ppdRead(f, addDays(pl, 3)), c1.e, tdap(f, addDays(d1, rng.int(5, 15))), c2.e, flu(f, addDays('2021-10-04', rng.int(0, 30)))];
+    const entries = [
+      ppdPlace(f, pl),
+      ppdRead(f, addDays(pl, 3)),
+      c1.e,
+      tdap(f, addDays(d1, rng.int(5, 15))),
+      c2.e,
+      flu(f, addDays('2021-10-04', rng.int(0, 30))),
+    ];
     sortPages(f, entries, 0);
     out.push({
       key: 'moderna-two-doses-one-page-tdap-between',
@@ -231,8 +291,17 @@ export function cases(k) {
     const d1 = addDays('2021-03-08', rng.int(0, 30));
     const b = addDays('2021-11-01', rng.int(0, 50));
     const c1 = covid(f, d1, 'janssen', 1);
-    const c2 = covid(f, b, 'pfizer', 2, { booster: true, extra: 'Booster after J&J primary per CDC. Observed 15 min. Card updated.' });
-    const entries = [fit(f, addDays(d1, -rng.int(10, 40))), c1.e, hepb(f, addDays(d1, rng.int(20, 60)), 3), flu(f, addDays(b, -rng.int(15, 30))), c2.e];
+    const c2 = covid(f, b, 'pfizer', 2, {
+      booster: true,
+      extra: 'Booster after J&J primary per CDC. Observed 15 min. Card updated.',
+    });
+    const entries = [
+      fit(f, addDays(d1, -rng.int(10, 40))),
+      c1.e,
+      hepb(f, addDays(d1, rng.int(20, 60)), 3),
+      flu(f, addDays(b, -rng.int(15, 30))),
+      c2.e,
+    ];
     sortPages(f, entries, 0);
     out.push({
       key: 'janssen-then-pfizer-booster-faxed',
@@ -261,7 +330,9 @@ export function cases(k) {
     const d1 = addDays('2021-01-18', rng.int(0, 30));
     const d2 = addDays(d1, 15);
     const c1 = covid(f, d1, 'pfizer', 1);
-    const c2 = covid(f, d2, 'pfizer', 2, { extra: `Early 2nd dose — employee deploying ${fmt(addDays(d2, 3), 'us_short')}, per her request.` });
+    const c2 = covid(f, d2, 'pfizer', 2, {
+      extra: `Early 2nd dose — employee deploying ${fmt(addDays(d2, 3), 'us_short')}, per her request.`,
+    });
     const entries = [
       fit(f, addDays(d1, -rng.int(40, 80))),
       hepb(f, addDays(d1, -rng.int(40, 60)), 2),
@@ -297,8 +368,14 @@ export function cases(k) {
     const c1 = covid(f, d1, 'moderna', 1);
     const entries = [
       c1.e,
-      E(f, def, ['Here for COVID-19 vaccine #2. T 100.9 F, sore throat x2 days.', 'Vaccine DEFERRED — return when afebrile x24h. Rapid COVID test sent.']),
-      E(f, addDays(def, 3), ['Rapid COVID test neg. Cleared to return to work.', 'Pt to call to reschedule dose 2.']),
+      E(f, def, [
+        'Here for COVID-19 vaccine #2. T 100.9 F, sore throat x2 days.',
+        'Vaccine DEFERRED — return when afebrile x24h. Rapid COVID test sent.',
+      ]),
+      E(f, addDays(def, 3), [
+        'Rapid COVID test neg. Cleared to return to work.',
+        'Pt to call to reschedule dose 2.',
+      ]),
       tdap(f, addDays(def, rng.int(40, 90))),
       flu(f, addDays('2021-10-05', rng.int(0, 25))),
       flu(f, addDays('2022-10-03', rng.int(0, 25))),
@@ -322,12 +399,17 @@ export function cases(k) {
     const d1 = addDays('2021-01-06', rng.int(0, 30));
     const d2 = addDays(d1, rng.int(29, 35));
     const c1 = covid(f, d1, 'pfizer', 1);
-    const c2 = covid(f, d2, 'moderna', 2, { extra: 'Pfizer not available this wk — Moderna given per EH supervisor.' });
+    const c2 = covid(f, d2, 'moderna', 2, {
+      extra: 'Pfizer not available this wk — Moderna given per EH supervisor.',
+    });
     const entries = [
       hepb(f, addDays(d1, -rng.int(60, 90)), 3),
       fit(f, addDays(d1, -rng.int(10, 30))),
       c1.e,
-      E(f, addDays(d1, rng.int(3, 8)), ['Sore arm, low-grade temp day after COVID #1, resolved.', 'No action needed.']),
+      E(f, addDays(d1, rng.int(3, 8)), [
+        'Sore arm, low-grade temp day after COVID #1, resolved.',
+        'No action needed.',
+      ]),
       c2.e,
       ppdPlace(f, addDays(d2, 40)),
       ppdRead(f, addDays(d2, 42)),

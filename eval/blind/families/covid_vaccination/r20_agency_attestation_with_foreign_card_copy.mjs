@@ -16,23 +16,62 @@ export const family = {
   split: 'blind',
   renderings: { photo: 40, fax: 15, scanned_pdf: 20, text_pdf: 25 },
   description:
-    'Staffing agency COVID-19 Vaccination Attestation filled in by hand by an internationally recruited worker (Last, First MI; applicant no.; DOB; status ticked among fully vaccinated / boosted / partially / not vaccinated; dose lines with the brand ringed among printed brands, the date in the worker\'s own format, country and place; signature and date; recruiter review initials) with a greyed photocopy of the worker\'s own country\'s card taped into the lower "attach copy" box: a Spanish carnet (Apellidos / Nombre, brand and lote, DD/MM/AAAA), a provincial record card (Surname / Given names, product, YYYY-MM-DD) or a Commonwealth-style record (brand names only, D Mon YYYY), each with its own issue date; variants Comirnaty x2, Spikevax x2 plus a booster, Vaxzevria dose 1 only, Comirnaty 14 days apart in DD/MM/YY, CoronaVac x2, one Janssen dose',
+    "Staffing agency COVID-19 Vaccination Attestation filled in by hand by an internationally recruited worker (Last, First MI; applicant no.; DOB; status ticked among fully vaccinated / boosted / partially / not vaccinated; dose lines with the brand ringed among printed brands, the date in the worker's own format, country and place; signature and date; recruiter review initials) with a greyed photocopy of the worker's own country's card taped into the lower \"attach copy\" box: a Spanish carnet (Apellidos / Nombre, brand and lote, DD/MM/AAAA), a provincial record card (Surname / Given names, product, YYYY-MM-DD) or a Commonwealth-style record (brand names only, D Mon YYYY), each with its own issue date; variants Comirnaty x2, Spikevax x2 plus a booster, Vaxzevria dose 1 only, Comirnaty 14 days apart in DD/MM/YY, CoronaVac x2, one Janssen dose",
 };
 
 const AGENCIES = [
-  { name: 'Bridgewell Global Nurse Staffing', addr: '1180 Meridian Ave, Orlando, FL 32803', color: '#0f5c63', ini: 'BG', form: 'BGN-HR-31 rev. 03/2024' },
-  { name: 'Northstar International Healthcare Recruitment', addr: '55 Lindell Blvd, Omaha, NE 68102', color: '#3b2a78', ini: 'NS', form: 'NIHR-COV-ATT v5' },
-  { name: 'Keystone Passage Clinical Staffing', addr: '7 Copperfield Dr, Raleigh, NC 27603', color: '#7a3b12', ini: 'KP', form: 'KPCS-021 (2024)' },
+  {
+    name: 'Bridgewell Global Nurse Staffing',
+    addr: '1180 Meridian Ave, Orlando, FL 32803',
+    color: '#0f5c63',
+    ini: 'BG',
+    form: 'BGN-HR-31 rev. 03/2024',
+  },
+  {
+    name: 'Northstar International Healthcare Recruitment',
+    addr: '55 Lindell Blvd, Omaha, NE 68102',
+    color: '#3b2a78',
+    ini: 'NS',
+    form: 'NIHR-COV-ATT v5',
+  },
+  {
+    name: 'Keystone Passage Clinical Staffing',
+    addr: '7 Copperfield Dr, Raleigh, NC 27603',
+    color: '#7a3b12',
+    ini: 'KP',
+    form: 'KPCS-021 (2024)',
+  },
 ];
 const RECRUITERS = ['M. Osterhout', 'J. Villalobos', 'T. Abara', 'R. Kinsella'];
 const BRANDS = ['Pfizer-BioNTech', 'Moderna', 'Novavax', 'J&J / Janssen', 'AstraZeneca', 'Other'];
 // how each card names a product, and the attestation's printed brand it rings
 const PROD = {
-  pfizer: { card: 'COMIRNATY (Pfizer-BioNTech)', brandUk: 'Comirnaty', att: 'Pfizer-BioNTech', mfr: 'pfizer' },
+  pfizer: {
+    card: 'COMIRNATY (Pfizer-BioNTech)',
+    brandUk: 'Comirnaty',
+    att: 'Pfizer-BioNTech',
+    mfr: 'pfizer',
+  },
   moderna: { card: 'SPIKEVAX (Moderna)', brandUk: 'Spikevax', att: 'Moderna', mfr: 'moderna' },
-  astrazeneca: { card: 'VAXZEVRIA (AstraZeneca)', brandUk: 'Vaxzevria', att: 'AstraZeneca', mfr: 'astrazeneca' },
-  janssen: { card: 'COVID-19 VACCINE JANSSEN', brandUk: 'Janssen COVID-19', att: 'J&J / Janssen', mfr: 'janssen' },
-  sinovac: { card: 'CORONAVAC (Sinovac)', brandUk: 'CoronaVac', att: 'Other', mfr: 'other', otherText: 'Sinovac' },
+  astrazeneca: {
+    card: 'VAXZEVRIA (AstraZeneca)',
+    brandUk: 'Vaxzevria',
+    att: 'AstraZeneca',
+    mfr: 'astrazeneca',
+  },
+  janssen: {
+    card: 'COVID-19 VACCINE JANSSEN',
+    brandUk: 'Janssen COVID-19',
+    att: 'J&J / Janssen',
+    mfr: 'janssen',
+  },
+  sinovac: {
+    card: 'CORONAVAC (Sinovac)',
+    brandUk: 'CoronaVac',
+    att: 'Other',
+    mfr: 'other',
+    otherText: 'Sinovac',
+  },
 };
 const PENS = HANDS.filter((h) => h !== 'Breip');
 
@@ -112,7 +151,8 @@ function render(f) {
   ]
     .map(([k, t]) => `<div class="st">${bx(f.status === k, ink, f.font)}${esc(t)}</div>`)
     .join('');
-  const cardHtml = f.card.kind === 'carnet' ? carnet(f) : f.card.kind === 'provincial' ? provincial(f) : commonwealth(f);
+  const cardHtml =
+    f.card.kind === 'carnet' ? carnet(f) : f.card.kind === 'provincial' ? provincial(f) : commonwealth(f);
   return page({
     title: 'COVID-19 vaccination attestation',
     size: 'letter',
@@ -190,7 +230,11 @@ export function cases(k) {
   const mk = (p, kind, doses, o = {}) => {
     const font = rng.pick(PENS);
     const wstyle = o.wstyle || rng.pick(['long', 'dmy', 'dmySlash']);
-    const country = { carnet: o.country || 'Colombia', provincial: 'Canada', commonwealth: o.country || 'New Zealand' }[kind];
+    const country = {
+      carnet: o.country || 'Colombia',
+      provincial: 'Canada',
+      commonwealth: o.country || 'New Zealand',
+    }[kind];
     const f = {
       agency: agencies[n++ % agencies.length],
       dob: p.dob,
@@ -212,9 +256,18 @@ export function cases(k) {
       card: {
         kind,
         font: rng.pick(PENS),
-        surname: kind === 'carnet' ? p.last.toUpperCase() : kind === 'provincial' ? p.last.toUpperCase() : p.last,
-        given: kind === 'carnet' ? `${p.first}${p.middle ? ' ' + p.middle : ''}`.toUpperCase() : `${p.first}${p.middle ? ' ' + p.middle : ''}`,
-        docNo: kind === 'carnet' ? `C.C. ${rng.int(10, 99)}.${rng.digits(3)}.${rng.digits(3)}` : kind === 'provincial' ? `${rng.digits(4)}-${rng.digits(3)}-${rng.digits(3)}` : `${rng.letters(3)}${rng.digits(4)}`,
+        surname:
+          kind === 'carnet' ? p.last.toUpperCase() : kind === 'provincial' ? p.last.toUpperCase() : p.last,
+        given:
+          kind === 'carnet'
+            ? `${p.first}${p.middle ? ' ' + p.middle : ''}`.toUpperCase()
+            : `${p.first}${p.middle ? ' ' + p.middle : ''}`,
+        docNo:
+          kind === 'carnet'
+            ? `C.C. ${rng.int(10, 99)}.${rng.digits(3)}.${rng.digits(3)}`
+            : kind === 'provincial'
+              ? `${rng.digits(4)}-${rng.digits(3)}-${rng.digits(3)}`
+              : `${rng.letters(3)}${rng.digits(4)}`,
         authority: kind === 'provincial' ? 'Northshore Health Authority' : 'Te Harbourside Health Service',
         stampText: rng.pick(['CENTRO DE SALUD SAN ROQUE', 'IPS LA ALAMEDA', 'HOSPITAL SANTA LUCÍA']),
         issued: null,
@@ -232,7 +285,11 @@ export function cases(k) {
     provincial: ['Harbourview Mass Clinic', 'Northshore Pharmacy #12', 'Westgate Arena Clinic'],
     commonwealth: ['Kauri Street Medical Centre', 'Harbourside Vaccination Centre', 'Riverbend Pharmacy'],
   };
-  const WHERE = { carnet: ['San Roque, Medellín', 'La Alameda, Cali', 'Sta. Lucía, Pereira'], provincial: ['Vancouver BC', 'North Vancouver BC', 'Surrey BC'], commonwealth: ['Auckland', 'Hamilton', 'Wellington'] };
+  const WHERE = {
+    carnet: ['San Roque, Medellín', 'La Alameda, Cali', 'Sta. Lucía, Pereira'],
+    provincial: ['Vancouver BC', 'North Vancouver BC', 'Surrey BC'],
+    commonwealth: ['Auckland', 'Hamilton', 'Wellington'],
+  };
   const dose = (kind, p, date) => {
     const i = rng.int(0, 2);
     return { p, date, lot: `${rng.letters(2)}${rng.digits(4)}`, site: SITES[kind][i], where: WHERE[kind][i] };
@@ -252,7 +309,10 @@ export function cases(k) {
     const p = k.person();
     const d1 = addDays('2021-05-13', rng.int(0, 60));
     const d2 = addDays(d1, rng.int(21, 42));
-    const f = mk(p, 'carnet', [dose('carnet', 'pfizer', d1), dose('carnet', 'pfizer', d2)], { status: 'full', wstyle: 'dmySlash' });
+    const f = mk(p, 'carnet', [dose('carnet', 'pfizer', d1), dose('carnet', 'pfizer', d2)], {
+      status: 'full',
+      wstyle: 'dmySlash',
+    });
     out.push({
       key: 'carnet-comirnaty-two-doses-photo',
       person: requestPerson(p),
@@ -270,7 +330,12 @@ export function cases(k) {
     const d1 = addDays('2021-04-20', rng.int(0, 60));
     const d2 = addDays(d1, rng.int(28, 56));
     const b = addDays(d2, rng.int(160, 260));
-    const f = mk(p, 'provincial', [dose('provincial', 'moderna', d1), dose('provincial', 'moderna', d2), dose('provincial', 'pfizer', b)], { status: 'boosted', wstyle: 'long' });
+    const f = mk(
+      p,
+      'provincial',
+      [dose('provincial', 'moderna', d1), dose('provincial', 'moderna', d2), dose('provincial', 'pfizer', b)],
+      { status: 'boosted', wstyle: 'long' },
+    );
     out.push({
       key: 'provincial-card-spikevax-twice-plus-booster-fax',
       person: requestPerson(p),
@@ -286,7 +351,11 @@ export function cases(k) {
   {
     const p = k.person();
     const d1 = addDays('2021-06-02', rng.int(0, 60));
-    const f = mk(p, 'commonwealth', [dose('commonwealth', 'astrazeneca', d1)], { status: 'partial', wstyle: 'dmy', country: 'New Zealand' });
+    const f = mk(p, 'commonwealth', [dose('commonwealth', 'astrazeneca', d1)], {
+      status: 'partial',
+      wstyle: 'dmy',
+      country: 'New Zealand',
+    });
     out.push({
       key: 'vaxzevria-one-dose-partially-ticked',
       person: requestPerson(p),
@@ -303,7 +372,11 @@ export function cases(k) {
     const p = k.person();
     const d1 = addDays('2021-07-13', rng.int(0, 12));
     const d2 = addDays(d1, 14);
-    const f = mk(p, 'carnet', [dose('carnet', 'pfizer', d1), dose('carnet', 'pfizer', d2)], { status: 'full', wstyle: 'dmyShort', country: 'Ecuador' });
+    const f = mk(p, 'carnet', [dose('carnet', 'pfizer', d1), dose('carnet', 'pfizer', d2)], {
+      status: 'full',
+      wstyle: 'dmyShort',
+      country: 'Ecuador',
+    });
     out.push({
       key: 'comirnaty-fourteen-days-apart-dd-mm-yy',
       person: requestPerson(p),
@@ -320,7 +393,11 @@ export function cases(k) {
     const p = k.person();
     const d1 = addDays('2021-03-10', rng.int(0, 80));
     const d2 = addDays(d1, rng.int(28, 35));
-    const f = mk(p, 'carnet', [dose('carnet', 'sinovac', d1), dose('carnet', 'sinovac', d2)], { status: 'full', wstyle: 'long', country: 'Chile' });
+    const f = mk(p, 'carnet', [dose('carnet', 'sinovac', d1), dose('carnet', 'sinovac', d2)], {
+      status: 'full',
+      wstyle: 'long',
+      country: 'Chile',
+    });
     out.push({
       key: 'coronavac-two-doses-other-ringed',
       person: requestPerson(p),
@@ -336,7 +413,10 @@ export function cases(k) {
   {
     const p = k.person();
     const d1 = addDays('2021-05-03', rng.int(0, 120));
-    const f = mk(p, 'provincial', [dose('provincial', 'janssen', d1)], { status: 'full', wstyle: rng.pick(['long', 'dmy']) });
+    const f = mk(p, 'provincial', [dose('provincial', 'janssen', d1)], {
+      status: 'full',
+      wstyle: rng.pick(['long', 'dmy']),
+    });
     out.push({
       key: 'janssen-single-dose-provincial-card',
       person: requestPerson(p),

@@ -22,9 +22,18 @@ export const family = {
 };
 
 const PRACTICES = [
-  { name: 'Quarry Hill Family Medicine', lines: ['3310 Old Quarry Rd, Suite B', 'Knoxville, TN 37916', 'Tel (865) 555-0131'] },
-  { name: 'Larkspur Avenue Primary Care', lines: ['640 Larkspur Ave', 'Aurora, CO 80012', 'Tel (303) 555-0175'] },
-  { name: 'Copperfield Internal Medicine Assoc.', lines: ['2905 Copperfield Dr', 'Raleigh, NC 27603', 'Tel (919) 555-0124'] },
+  {
+    name: 'Quarry Hill Family Medicine',
+    lines: ['3310 Old Quarry Rd, Suite B', 'Knoxville, TN 37916', 'Tel (865) 555-0131'],
+  },
+  {
+    name: 'Larkspur Avenue Primary Care',
+    lines: ['640 Larkspur Ave', 'Aurora, CO 80012', 'Tel (303) 555-0175'],
+  },
+  {
+    name: 'Copperfield Internal Medicine Assoc.',
+    lines: ['2905 Copperfield Dr', 'Raleigh, NC 27603', 'Tel (919) 555-0124'],
+  },
 ];
 const STAFF = [
   { ini: 'LK', name: 'L. Kaminski', title: 'RN' },
@@ -54,10 +63,15 @@ function render(f) {
   const h = (t, pen, o = {}) => hand(t, { font: pen.font, ink: pen.ink, size: '1.05em', ...o });
   const fsp = (chosen, pen) =>
     ['F', 'S', 'P']
-      .map((x) => (x === chosen ? `<span class="rg" style="border-color:${pen.ink}">${x}</span>` : `<span class="op">${x}</span>`))
+      .map((x) =>
+        x === chosen
+          ? `<span class="rg" style="border-color:${pen.ink}">${x}</span>`
+          : `<span class="op">${x}</span>`,
+      )
       .join('');
   const row = (r) => {
-    if (!r) return `<tr class="empty"><td></td><td></td><td class="fsp"><span class="op">F</span><span class="op">S</span><span class="op">P</span></td><td></td><td></td><td></td><td></td><td></td></tr>`;
+    if (!r)
+      return `<tr class="empty"><td></td><td></td><td class="fsp"><span class="op">F</span><span class="op">S</span><span class="op">P</span></td><td></td><td></td><td></td><td></td><td></td></tr>`;
     const pen = r.pen;
     if (r.across)
       return `<tr><td>${h(r.type || '', pen)}</td><td>${h(fmt(r.date, 'us_short'), pen)}</td><td colspan="6" class="across">${h(r.across, pen, { size: '1.15em' })}</td></tr>`;
@@ -136,7 +150,8 @@ export function cases(k) {
   let pi = 0;
   const pen = () => ({ font: rng.pick(PENS), ink: rng.pick(INKS), sig: rng.pick(SIGS) });
   const staff = () => rng.pick(STAFF);
-  const lotFlu = () => `${rng.pick(['UJ', 'AF', 'KC', 'Y3', 'T8'])}${rng.digits(3)}${rng.pick(['AA', 'BA', 'A', ''])}`;
+  const lotFlu = () =>
+    `${rng.pick(['UJ', 'AF', 'KC', 'Y3', 'T8'])}${rng.digits(3)}${rng.pick(['AA', 'BA', 'A', ''])}`;
   const route = () => `IM ${rng.pick(['LD', 'RD'])}`;
   const vis = (given) => `${rng.pick(['8/6/21', '8/6/21', '8/24/23'])} / ${fmt(given, 'us_short')}`;
   const fluRow = (date, o = {}) => {
@@ -175,7 +190,11 @@ export function cases(k) {
     const tdap = other('Tdap (Boostrix)', 'GSK', `${y0}-0${rng.int(3, 9)}-${String(rng.int(10, 27))}`);
     const hb1 = `${y0 - rng.int(3, 6)}-0${rng.int(2, 5)}-${String(rng.int(10, 20))}`;
     const groups = [
-      { title: 'Tetanus, diphtheria, pertussis (Td, Tdap)', hint: 'give Tdap once, then Td or Tdap every 10 yrs', rows: [tdap, o.tdap2 || null] },
+      {
+        title: 'Tetanus, diphtheria, pertussis (Td, Tdap)',
+        hint: 'give Tdap once, then Td or Tdap every 10 yrs',
+        rows: [tdap, o.tdap2 || null],
+      },
       {
         title: 'Hepatitis B',
         hint: '',
@@ -185,10 +204,22 @@ export function cases(k) {
           other('Engerix-B', 'GSK', addDays(hb1, rng.int(182, 190))),
         ],
       },
-      { title: 'Measles, mumps, rubella (MMR)', hint: '', rows: [other('MMR II', 'Merck', addDays(hb1, rng.int(40, 60))), null] },
+      {
+        title: 'Measles, mumps, rubella (MMR)',
+        hint: '',
+        rows: [other('MMR II', 'Merck', addDays(hb1, rng.int(40, 60))), null],
+      },
       { title: 'Zoster (RZV) / Pneumococcal (PCV)', hint: '', rows: [null] },
-      { title: 'COVID-19', hint: '', rows: o.covid || [other('Spikevax 2024-25', 'Moderna', `2024-10-${rng.int(10, 28)}`), null] },
-      { title: 'Influenza', hint: 'give yearly — record each season on its own line', rows: [...fluRows, null] },
+      {
+        title: 'COVID-19',
+        hint: '',
+        rows: o.covid || [other('Spikevax 2024-25', 'Moderna', `2024-10-${rng.int(10, 28)}`), null],
+      },
+      {
+        title: 'Influenza',
+        hint: 'give yearly — record each season on its own line',
+        rows: [...fluRows, null],
+      },
     ];
     return {
       practice,
@@ -216,7 +247,10 @@ export function cases(k) {
       fluRow(cur),
     ];
     const f = mk(p, rows, {
-      covid: [other('Spikevax 2024-25', 'Moderna', `2024-10-${rng.int(10, 28)}`), other('Comirnaty 2026-27', 'Pfizer', cur)],
+      covid: [
+        other('Spikevax 2024-25', 'Moderna', `2024-10-${rng.int(10, 28)}`),
+        other('Comirnaty 2026-27', 'Pfizer', cur),
+      ],
     });
     out.push({
       key: 'current-season-row-last-of-four-seasons',
@@ -266,7 +300,11 @@ export function cases(k) {
   {
     const p = k.person();
     const late = addDays('2026-02-23', rng.int(0, 30));
-    const rows = [fluRow(addDays('2023-10-16', rng.int(0, 25))), fluRow(addDays('2024-10-21', rng.int(0, 25))), fluRow(late)];
+    const rows = [
+      fluRow(addDays('2023-10-16', rng.int(0, 25))),
+      fluRow(addDays('2024-10-21', rng.int(0, 25))),
+      fluRow(late),
+    ];
     const tdap2 = other('Tdap (Adacel)', 'Sanofi', addDays('2026-09-14', rng.int(0, 40)));
     const f = mk(p, rows, { tdap2 });
     out.push({
@@ -284,9 +322,21 @@ export function cases(k) {
   {
     const p = k.person();
     const cur = addDays('2026-09-28', rng.int(0, 35));
-    const own = fluRow(cur, { fund: null, route: 'IM', lot: 'pt reported', mfr: '', vis: '', by: null, byText: '' });
+    const own = fluRow(cur, {
+      fund: null,
+      route: 'IM',
+      lot: 'pt reported',
+      mfr: '',
+      vis: '',
+      by: null,
+      byText: '',
+    });
     own.type = 'flu shot (at work)';
-    const rows = [fluRow(addDays('2024-10-07', rng.int(0, 25))), fluRow(addDays('2025-10-13', rng.int(0, 25))), own];
+    const rows = [
+      fluRow(addDays('2024-10-07', rng.int(0, 25))),
+      fluRow(addDays('2025-10-13', rng.int(0, 25))),
+      own,
+    ];
     const f = mk(p, rows);
     out.push({
       key: 'current-row-patient-reported-no-vaccinator',
@@ -310,7 +360,11 @@ export function cases(k) {
     const q = otherPerson(k.person, p);
     const parent = { ...q, last: p.last, dob: `${Number(p.dob.slice(0, 4)) - 27}-${p.dob.slice(5)}` };
     const cur = addDays('2026-09-15', rng.int(0, 40));
-    const rows = [fluRow(addDays('2024-10-01', rng.int(0, 25))), fluRow(addDays('2025-10-01', rng.int(0, 25))), fluRow(cur)];
+    const rows = [
+      fluRow(addDays('2024-10-01', rng.int(0, 25))),
+      fluRow(addDays('2025-10-01', rng.int(0, 25))),
+      fluRow(cur),
+    ];
     const f = mk(p, rows, {
       covid: [other('Comirnaty 2025-26', 'Pfizer', addDays('2025-10-01', rng.int(0, 25))), null],
     });
@@ -331,13 +385,23 @@ export function cases(k) {
   {
     const p = k.person();
     const cur = addDays('2026-10-01', rng.int(0, 35));
-    const refused = { type: 'Influenza', date: addDays('2025-10-20', rng.int(0, 20)), across: 'DECLINED — pt refused this season, VIS given', pen: pen() };
+    const refused = {
+      type: 'Influenza',
+      date: addDays('2025-10-20', rng.int(0, 20)),
+      across: 'DECLINED — pt refused this season, VIS given',
+      pen: pen(),
+    };
     const pharm = fluRow(cur, {
       fund: 'P',
       by: null,
       byText: `Harbor Drug #212 · R. Okafor-Lind, RPh`,
     });
-    const rows = [fluRow(addDays('2023-10-09', rng.int(0, 25))), fluRow(addDays('2024-10-14', rng.int(0, 20))), refused, pharm];
+    const rows = [
+      fluRow(addDays('2023-10-09', rng.int(0, 25))),
+      fluRow(addDays('2024-10-14', rng.int(0, 20))),
+      refused,
+      pharm,
+    ];
     const f = mk(p, rows);
     out.push({
       key: 'last-season-declined-this-season-at-pharmacy',

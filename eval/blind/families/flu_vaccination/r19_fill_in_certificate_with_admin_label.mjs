@@ -70,15 +70,46 @@ const ISSUERS = [
   },
 ];
 const PRODUCTS = [
-  { label: 'FLUZONE HIGH-DOSE 0.7ML SYR', brand: 'Fluzone High-Dose', mfr: 'Sanofi', opt: 'High-dose', ndc: '49281-0126-65' },
+  {
+    label: 'FLUZONE HIGH-DOSE 0.7ML SYR',
+    brand: 'Fluzone High-Dose',
+    mfr: 'Sanofi',
+    opt: 'High-dose',
+    ndc: '49281-0126-65',
+  },
   { label: 'FLUAD 0.5ML PFS', brand: 'Fluad', mfr: 'Seqirus', opt: 'Adjuvanted', ndc: '70461-0126-03' },
   { label: 'FLUBLOK 0.5ML PFS', brand: 'Flublok', mfr: 'Sanofi', opt: 'Recombinant', ndc: '49281-0726-88' },
-  { label: 'FLUCELVAX 0.5ML PFS', brand: 'Flucelvax', mfr: 'Seqirus', opt: 'Cell-culture', ndc: '70461-0626-03' },
-  { label: 'AFLURIA 0.5ML PFS', brand: 'Afluria', mfr: 'Seqirus', opt: 'Standard-dose', ndc: '33332-0126-03' },
+  {
+    label: 'FLUCELVAX 0.5ML PFS',
+    brand: 'Flucelvax',
+    mfr: 'Seqirus',
+    opt: 'Cell-culture',
+    ndc: '70461-0626-03',
+  },
+  {
+    label: 'AFLURIA 0.5ML PFS',
+    brand: 'Afluria',
+    mfr: 'Seqirus',
+    opt: 'Standard-dose',
+    ndc: '33332-0126-03',
+  },
   { label: 'FLUARIX 0.5ML PFS', brand: 'Fluarix', mfr: 'GSK', opt: 'Standard-dose', ndc: '58160-0826-52' },
 ];
 const OPTS = ['Standard-dose', 'High-dose', 'Adjuvanted', 'Recombinant', 'Cell-culture', 'Nasal spray'];
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const PENS = HANDS.filter((h) => h !== 'Breip');
 
 function ordinal(n) {
@@ -86,11 +117,14 @@ function ordinal(n) {
   return `${n}${s}`;
 }
 function rg(text, on, ink) {
-  return on ? `<span class="rg" style="border-color:${ink}">${esc(text)}</span>` : `<span class="op">${esc(text)}</span>`;
+  return on
+    ? `<span class="rg" style="border-color:${ink}">${esc(text)}</span>`
+    : `<span class="op">${esc(text)}</span>`;
 }
 
 function label(f) {
-  if (!f.label) return `<div class="affix"><div class="affixt">AFFIX VACCINE ADMINISTRATION LABEL HERE</div></div>`;
+  if (!f.label)
+    return `<div class="affix"><div class="affixt">AFFIX VACCINE ADMINISTRATION LABEL HERE</div></div>`;
   const L = f.label;
   return `<div class="affix"><div class="affixt">AFFIX VACCINE ADMINISTRATION LABEL HERE</div>
     <div class="lbl" style="transform:rotate(${f.labelRot}deg)">
@@ -207,7 +241,11 @@ export function cases(k) {
       labelRot: rng.float(-4, 3).toFixed(1),
       stampRot: rng.float(-12, 8).toFixed(1),
       stampColor: rng.pick(['#1f3f9a', '#7a1f2b', '#3b3b8f']),
-      stampLines: [iss.name.toUpperCase(), iss.unit, date ? fmt(date, 'mil4') : iss.addr.split(',').slice(-2).join(',').trim()],
+      stampLines: [
+        iss.name.toUpperCase(),
+        iss.unit,
+        date ? fmt(date, 'mil4') : iss.addr.split(',').slice(-2).join(',').trim(),
+      ],
       padPrinted: addDays('2025-05-01', rng.int(0, 300)),
       tdapLine: null,
       xerox: false,
@@ -313,7 +351,11 @@ export function cases(k) {
   {
     const p = k.person();
     const date = addDays('2026-06-16', rng.int(0, 12));
-    const f = mk(p, rng.pick([ph1, ph2]), date, { lotExp: '2026-06-30', lotExpTxt: '06/30/26', labelOver: { discard: '2026-06-30', exp: '2026-06-30' } });
+    const f = mk(p, rng.pick([ph1, ph2]), date, {
+      lotExp: '2026-06-30',
+      lotExpTxt: '06/30/26',
+      labelOver: { discard: '2026-06-30', exp: '2026-06-30' },
+    });
     out.push({
       key: 'late-june-dose-last-season',
       person: requestPerson(p),
@@ -349,7 +391,10 @@ export function cases(k) {
   {
     const p = k.person();
     const spouse = {
-      first: p.first === 'Daniel' ? 'Teresa' : rng.pick(['Russell', 'Annette', 'Warren', 'Gloria', 'Curtis', 'Miriam']),
+      first:
+        p.first === 'Daniel'
+          ? 'Teresa'
+          : rng.pick(['Russell', 'Annette', 'Warren', 'Gloria', 'Curtis', 'Miriam']),
       middle: rng.pick(['Dale', 'Lynn', 'Ray', 'Jo']),
       last: p.last,
       dob: addDays(p.dob, rng.int(400, 1500)),

@@ -20,11 +20,32 @@ export const family = {
 };
 
 const GROUPS = [
-  { name: 'Bellhaven Community Pharmacies', short: 'BELLHAVEN', color: '#0f5f6b', form: 'BH-IMM-7 rev. 03/2025' },
-  { name: 'Tri-Rivers Family Drug', short: 'TRI-RIVERS DRUG', color: '#7a2f1d', form: 'TRFD Form 112 (06/24)' },
-  { name: 'Marlowe & Finch Apothecary', short: 'MARLOWE & FINCH', color: '#33406e', form: 'MF-VR-2 · 2025 edition' },
+  {
+    name: 'Bellhaven Community Pharmacies',
+    short: 'BELLHAVEN',
+    color: '#0f5f6b',
+    form: 'BH-IMM-7 rev. 03/2025',
+  },
+  {
+    name: 'Tri-Rivers Family Drug',
+    short: 'TRI-RIVERS DRUG',
+    color: '#7a2f1d',
+    form: 'TRFD Form 112 (06/24)',
+  },
+  {
+    name: 'Marlowe & Finch Apothecary',
+    short: 'MARLOWE & FINCH',
+    color: '#33406e',
+    form: 'MF-VR-2 · 2025 edition',
+  },
 ];
-const STORES = ['#014 Larkspur Ave', '#027 Harmon Blvd', '#031 Pioneer Way', '#009 Meridian Ave', '#042 Fernhill Rd'];
+const STORES = [
+  '#014 Larkspur Ave',
+  '#027 Harmon Blvd',
+  '#031 Pioneer Way',
+  '#009 Meridian Ave',
+  '#042 Fernhill Rd',
+];
 const RPH = [
   { ini: 'KLW', name: 'K. Whitlock', title: 'RPh' },
   { ini: 'DA', name: 'D. Amankwah', title: 'PharmD' },
@@ -55,7 +76,7 @@ function seasonOf(iso) {
 
 function cell(c, i) {
   if (!c)
-    return `<div class="cell"><div class="cn">${i + 1}</div><div class="kr">${KINDS.map((k) => `<span class="ko">${box(false, { style: "x" })}${k}</span>`).join(" ")}</div>
+    return `<div class="cell"><div class="cn">${i + 1}</div><div class="kr">${KINDS.map((k) => `<span class="ko">${box(false, { style: 'x' })}${k}</span>`).join(' ')}</div>
       <div class="lab empty">AFFIX LABEL HERE</div><div class="ln">Date given <span class="bl"></span> Site LD · RD · LT · RT</div><div class="ln">Given by <span class="bl w"></span></div></div>`;
   const h = (t, o = {}) => hand(t, { font: c.pen.font, ink: c.pen.ink, size: '1.1em', ...o });
   const kr = KINDS.map((k) =>
@@ -202,7 +223,8 @@ export function cases(k) {
       ...o,
     };
   };
-  const shingles = (date) => other('Shingles', 'SHINGRIX', 'GlaxoSmithKline', 'Zoster vaccine recombinant, adjuvanted', date);
+  const shingles = (date) =>
+    other('Shingles', 'SHINGRIX', 'GlaxoSmithKline', 'Zoster vaccine recombinant, adjuvanted', date);
   const covid = (date) =>
     other('COVID-19', 'SPIKEVAX', 'ModernaTX', `${seasonOf(date)} Formula · 0.5 mL`, date);
   const tdap = (date) => other('Tdap', 'BOOSTRIX', 'GlaxoSmithKline', 'Tdap adsorbed · 0.5 mL', date);
@@ -287,7 +309,9 @@ export function cases(k) {
     out.push({
       key: 'newest-flu-last-march-covid-this-fall',
       person: requestPerson(p),
-      html: render(mk(p, cells, { noteText: `Pt. late for flu this yr — caught up ${fmt(late, 'us_short')}` })),
+      html: render(
+        mk(p, cells, { noteText: `Pt. late for flu this yr — caught up ${fmt(late, 'us_short')}` }),
+      ),
       issues: ['vaccination outside season'],
       data: {
         record_type: 'pharmacy_record',
@@ -372,7 +396,7 @@ export function cases(k) {
         'vaccinations.0.date': cur,
         ...personData('match', 'match'),
       },
-      note: `"Influenza" is ringed in each flu cell rather than ticked; cell 5 date written ${fmt(cur, 'mil')} (${cur}, 2026-2027); holder name written "${nameAs(p, 'nick_last')}"${p.nick ? " (nickname of " + p.first + ")" : ""}`,
+      note: `"Influenza" is ringed in each flu cell rather than ticked; cell 5 date written ${fmt(cur, 'mil')} (${cur}, 2026-2027); holder name written "${nameAs(p, 'nick_last')}"${p.nick ? ' (nickname of ' + p.first + ')' : ''}`,
       rendering: 'text_pdf',
     });
   }

@@ -19,9 +19,33 @@ export const family = {
 };
 
 const COUNTIES = [
-  { county: 'Saddleback County', state: 'Nevada', st: 'NV', city: 'Reno, NV 89502', dept: 'Saddleback County Health District — Environmental Health Services', color: '#2f5d2a', rev: 'EHS-FH-3 (rev. 2/2021)' },
-  { county: 'Tamarack County', state: 'Idaho', st: 'ID', city: 'Boise, ID 83702', dept: 'Tamarack County Public Health — Food Protection Program', color: '#6a2c1e', rev: 'TCPH 114-F 07/20' },
-  { county: 'Harmon County', state: 'Oklahoma', st: 'OK', city: 'Tulsa, OK 74103', dept: 'Harmon County Health Department · Consumer Protection', color: '#1f3f73', rev: 'HCHD-CP-22 r.2019' },
+  {
+    county: 'Saddleback County',
+    state: 'Nevada',
+    st: 'NV',
+    city: 'Reno, NV 89502',
+    dept: 'Saddleback County Health District — Environmental Health Services',
+    color: '#2f5d2a',
+    rev: 'EHS-FH-3 (rev. 2/2021)',
+  },
+  {
+    county: 'Tamarack County',
+    state: 'Idaho',
+    st: 'ID',
+    city: 'Boise, ID 83702',
+    dept: 'Tamarack County Public Health — Food Protection Program',
+    color: '#6a2c1e',
+    rev: 'TCPH 114-F 07/20',
+  },
+  {
+    county: 'Harmon County',
+    state: 'Oklahoma',
+    st: 'OK',
+    city: 'Tulsa, OK 74103',
+    dept: 'Harmon County Health Department · Consumer Protection',
+    color: '#1f3f73',
+    rev: 'HCHD-CP-22 r.2019',
+  },
 ];
 const INSTRUCTORS = [
   ['R. Delacroix, REHS', 'RD'],
@@ -29,7 +53,12 @@ const INSTRUCTORS = [
   ['G. Whitlock, EHS', 'GW'],
   ['S. Iwu', 'SI'],
 ];
-const COURSES = ['Food Handler — Basic', 'Food Handler (Spanish class)', 'Food Handler renewal', 'Food Handler — online + proctored exam'];
+const COURSES = [
+  'Food Handler — Basic',
+  'Food Handler (Spanish class)',
+  'Food Handler renewal',
+  'Food Handler — online + proctored exam',
+];
 const PENS = HANDS.filter((h) => h !== 'Breip');
 
 function headSvg() {
@@ -138,7 +167,13 @@ export function cases(k) {
       last: p.last.toUpperCase(),
       firstMiddle: `${p.first}${p.middle ? ' ' + p.middle : ''}`,
       dobWritten: DW[ds](p.dob),
-      employer: rng.pick(['Copperfield Diner', 'Lakeside Senior Living — dietary', 'Pioneer Way Elementary kitchen', 'Bellwether Hospital café', 'Grange Hall Catering']),
+      employer: rng.pick([
+        'Copperfield Diner',
+        'Lakeside Senior Living — dietary',
+        'Pioneer Way Elementary kitchen',
+        'Bellwether Hospital café',
+        'Grange Hall Catering',
+      ]),
       sigName: `${p.first} ${p.last}`,
       hsig: rng.pick(SIGS),
       hink: rng.pick(INKS),
@@ -170,7 +205,7 @@ export function cases(k) {
       ...o,
     };
   };
-  const cert = (e, exp, f) => ({
+  const cert = (e, exp) => ({
     'certificate.id': e.cardNo,
     'certificate.issue_date': e.date,
     'certificate.expiration_date': exp,
@@ -240,7 +275,10 @@ export function cases(k) {
     const p = k.person();
     const date = addDays('2025-01-10', rng.int(0, 250));
     const old = addDays(date, -rng.int(300, 500));
-    const e0 = entry(old, { void: `void — wrong name, re-entered below  ${rng.pick(INSTRUCTORS)[1]}`, cardNo: `FH-${rng.digits(2)}-${rng.digits(5)}` });
+    const e0 = entry(old, {
+      void: `void — wrong name, re-entered below  ${rng.pick(INSTRUCTORS)[1]}`,
+      cardNo: `FH-${rng.digits(2)}-${rng.digits(5)}`,
+    });
     e0.date = date;
     e0.dateWritten = DW[e0.ds](date);
     const e1 = entry(date, { cardNo: '', stamp: '', course: e0.course, score: e0.score, ds: e0.ds });
@@ -264,7 +302,10 @@ export function cases(k) {
     const date = addDays('2024-06-01', rng.int(0, 300));
     const endMonth = addYears(date, 3);
     const e1 = entry(date, { until: fmt(endMonth, 'mm_yyyy') });
-    const f = mk(p, [e1], { last: p.last, firstMiddle: `${p.first}${p.middle ? ' ' + p.middle[0] + '.' : ''}` });
+    const f = mk(p, [e1], {
+      last: p.last,
+      firstMiddle: `${p.first}${p.middle ? ' ' + p.middle[0] + '.' : ''}`,
+    });
     const exp = endOfMonth(endMonth);
     out.push({
       key: 'valid-until-month-only',
@@ -291,7 +332,11 @@ export function cases(k) {
       html: render(f),
       rendering: 'photo',
       issues: ['unsupported jurisdiction'],
-      data: { 'certificate.id': e1.cardNo, 'certificate.issue_date': date, 'certificate.expiration_date': addYears(date, 3) },
+      data: {
+        'certificate.id': e1.cardNo,
+        'certificate.issue_date': date,
+        'certificate.expiration_date': addYears(date, 3),
+      },
       note: `a current ${co.county}, Nevada training record ("Valid only within ${co.county}, Nevada"); the client accepts California cards only`,
     });
   }

@@ -10,7 +10,7 @@
 // ACLS, one ASHI CPR row whose expiry cell is blank (computed from the issue date), the newest BLS renew-by month
 // already past with a future class booked in the remarks, two current BLS cards from two organisations, and a current
 // BLS row whose card number was never written ("eCard not claimed").
-import { addDays, endOfMonth, fmt, nameAs, personData, requestPerson, twoYearsEndOfMonth } from '../../lib/core.mjs';
+import { addDays, fmt, requestPerson, twoYearsEndOfMonth } from '../../lib/core.mjs';
 import { esc, FONTS, hand, HANDS, INKS, page, sig, SIGS } from '../../lib/html.mjs';
 
 export const family = {
@@ -23,17 +23,26 @@ export const family = {
 };
 
 const AGENCIES = [
-  { name: 'Cobalt Ridge Staffing Solutions', sub: 'Per diem and contract nursing', city: 'Aurora, CO', color: '#1f4e79' },
-  { name: 'Marigold Healthcare Personnel', sub: 'Home health · Facility staffing', city: 'Tulsa, OK', color: '#7a3b0c' },
-  { name: 'Northstar Allied & Nursing Pool', sub: 'Credentialing office', city: 'Lansing, MI', color: '#2d5a3d' },
+  {
+    name: 'Cobalt Ridge Staffing Solutions',
+    sub: 'Per diem and contract nursing',
+    city: 'Aurora, CO',
+    color: '#1f4e79',
+  },
+  {
+    name: 'Marigold Healthcare Personnel',
+    sub: 'Home health · Facility staffing',
+    city: 'Tulsa, OK',
+    color: '#7a3b0c',
+  },
+  {
+    name: 'Northstar Allied & Nursing Pool',
+    sub: 'Credentialing office',
+    city: 'Lansing, MI',
+    color: '#2d5a3d',
+  },
 ];
 const ORGS = ['AHA', 'ARC', 'ASHI', 'NSC', 'Other'];
-const ISSUER = {
-  AHA: 'american_heart_association',
-  ARC: 'american_red_cross',
-  ASHI: 'american_safety_health_institute',
-  NSC: 'national_safety_council',
-};
 const CLERKS = [
   ['Renee Albers', 'RA'],
   ['Jorge Matos', 'JM'],
@@ -48,7 +57,7 @@ function cardNo(rng, org) {
   return `NSC ${rng.digits(7)}`;
 }
 
-function render(f, rng) {
+function render(f) {
   const a = f.agency;
   const rows = [];
   for (let i = 0; i < 8; i++) {
@@ -64,22 +73,27 @@ function render(f, rng) {
         : `<span style="padding:0 2px">${o}</span>`,
     ).join(' ');
     const other = r.org === 'Other' && r.otherName ? `<br>${H(r.otherName, { size: '0.9em' })}` : '';
-    const strike = r.struck
-      ? `<div class="rs" style="background:${r.ink}"></div>`
-      : '';
-    rows.push(`<tr class="${r.struck ? 'st' : ''}"><td>${H(r.entered, { size: '0.95em' })}</td><td>${H(r.course)}</td><td class="org">${orgCell}${other}</td><td>${H(r.issued)}</td><td>${H(r.no, { size: '0.98em' })}</td><td>${H(r.exp)}</td><td class="c">${r.copy ? H('✓', { size: '1.3em' }) : ''}</td><td class="c">${H(r.init)}</td><td class="rm">${H(r.remark, { size: '0.92em' })}${strike}</td></tr>`);
+    const strike = r.struck ? `<div class="rs" style="background:${r.ink}"></div>` : '';
+    rows.push(
+      `<tr class="${r.struck ? 'st' : ''}"><td>${H(r.entered, { size: '0.95em' })}</td><td>${H(r.course)}</td><td class="org">${orgCell}${other}</td><td>${H(r.issued)}</td><td>${H(r.no, { size: '0.98em' })}</td><td>${H(r.exp)}</td><td class="c">${r.copy ? H('✓', { size: '1.3em' }) : ''}</td><td class="c">${H(r.init)}</td><td class="rm">${H(r.remark, { size: '0.92em' })}${strike}</td></tr>`,
+    );
   }
   const box = (t, n) => {
     const cells = [];
     const s = (t || '').toUpperCase().split('');
-    for (let i = 0; i < n; i++) cells.push(`<span class="bx">${s[i] ? hand(s[i] === ' ' ? '' : s[i], { font: f.hHand, ink: f.hInk, size: '1.05em' }) : ''}</span>`);
+    for (let i = 0; i < n; i++)
+      cells.push(
+        `<span class="bx">${s[i] ? hand(s[i] === ' ' ? '' : s[i], { font: f.hHand, ink: f.hInk, size: '1.05em' }) : ''}</span>`,
+      );
     return cells.join('');
   };
-  const pos = ['RN', 'LPN/LVN', 'CNA', 'RT', 'Other'].map((o) =>
-    o === f.position
-      ? `<span style="display:inline-block;border:1.6px solid ${f.hInk};border-radius:50%;padding:0 4px">${o}</span>`
-      : o,
-  ).join(' &nbsp; ');
+  const pos = ['RN', 'LPN/LVN', 'CNA', 'RT', 'Other']
+    .map((o) =>
+      o === f.position
+        ? `<span style="display:inline-block;border:1.6px solid ${f.hInk};border-radius:50%;padding:0 4px">${o}</span>`
+        : o,
+    )
+    .join(' &nbsp; ');
   return `<div class="sheet">
   <div class="hd"><div><div class="an" style="color:${a.color}">${esc(a.name)}</div><div class="as">${esc(a.sub)} · ${esc(a.city)}</div></div>
    <div class="tt">LIFE SUPPORT CERTIFICATION<br>RENEWAL LOG<div>Personnel file · Tab C</div></div></div>
@@ -165,7 +179,14 @@ export function cases(k) {
     };
   };
   const html = (f) =>
-    page({ title: 'Life support renewal log', size: 'letter landscape', body: render(f, rng), css: css(f), margin: '0', font: FONTS.sans });
+    page({
+      title: 'Life support renewal log',
+      size: 'letter landscape',
+      body: render(f, rng),
+      css: css(f),
+      margin: '0',
+      font: FONTS.sans,
+    });
   const mmYY = (iso) => fmt(iso, 'mm_yyyy').replace(/\/20(\d\d)$/, '/$1');
   const out = [];
 
@@ -199,7 +220,13 @@ export function cases(k) {
   const acls = addDays('2025-03-03', rng.int(0, 200));
   f = make(p, [
     { course: 'BLS', org: 'AHA', issue: oldB, expText: mmYY(twoYearsEndOfMonth(oldB)) },
-    { course: 'BLS', org: 'AHA', issue: curB, expText: mmYY(twoYearsEndOfMonth(curB)), remark: 'renewal due Dec' },
+    {
+      course: 'BLS',
+      org: 'AHA',
+      issue: curB,
+      expText: mmYY(twoYearsEndOfMonth(curB)),
+      remark: 'renewal due Dec',
+    },
     { course: 'ACLS', org: 'AHA', issue: acls, expText: mmYY(twoYearsEndOfMonth(acls)) },
   ]);
   out.push({
@@ -217,7 +244,16 @@ export function cases(k) {
   p = k.person();
   const ashi = addDays('2025-04-07', rng.int(0, 240));
   const ashiEnd = twoYearsEndOfMonth(ashi);
-  f = make(p, [{ course: 'CPR / AED (adult)', org: 'ASHI', issue: ashi, issueStyle: 'dmy', expText: '', remark: 'no exp. printed on card' }]);
+  f = make(p, [
+    {
+      course: 'CPR / AED (adult)',
+      org: 'ASHI',
+      issue: ashi,
+      issueStyle: 'dmy',
+      expText: '',
+      remark: 'no exp. printed on card',
+    },
+  ]);
   out.push({
     key: 'ashi-cpr-expiry-cell-blank',
     person: requestPerson(p, { withDob: false }),
@@ -242,10 +278,20 @@ export function cases(k) {
   const e2 = addDays('2024-07-01', rng.int(0, 50));
   const e2End = twoYearsEndOfMonth(e2);
   const booked = addDays('2026-12-01', rng.int(0, 12));
-  f = make(p, [
-    { course: 'BLS', org: 'AHA', issue: e1, expText: mmYY(twoYearsEndOfMonth(e1)) },
-    { course: 'BLS', org: 'AHA', issue: e2, expText: mmYY(e2End), remark: `renewal class booked ${fmt(booked, 'us_short')}` },
-  ], { auditNote: 'BLS renewal pending' });
+  f = make(
+    p,
+    [
+      { course: 'BLS', org: 'AHA', issue: e1, expText: mmYY(twoYearsEndOfMonth(e1)) },
+      {
+        course: 'BLS',
+        org: 'AHA',
+        issue: e2,
+        expText: mmYY(e2End),
+        remark: `renewal class booked ${fmt(booked, 'us_short')}`,
+      },
+    ],
+    { auditNote: 'BLS renewal pending' },
+  );
   out.push({
     key: 'newest-bls-renew-by-passed',
     person: requestPerson(p, { withDob: false }),
@@ -279,10 +325,30 @@ export function cases(k) {
   p = k.person();
   const n0 = addDays('2023-09-11', rng.int(0, 90));
   const n1 = addDays('2026-02-02', rng.int(0, 200));
-  f = make(p, [
-    { course: 'BLS', org: 'ARC', issue: n0, expText: fmt(addDays(n0, 730), 'us'), no: cardNo(rng, 'ARC'), struck: true, remark: 'entered on wrong sheet' },
-    { course: 'BLS', org: 'AHA', issue: n1, expText: mmYY(twoYearsEndOfMonth(n1)), no: '', copy: false, remark: 'eCard not claimed yet — f/u' },
-  ], { auditNote: 'missing card # / copy' });
+  f = make(
+    p,
+    [
+      {
+        course: 'BLS',
+        org: 'ARC',
+        issue: n0,
+        expText: fmt(addDays(n0, 730), 'us'),
+        no: cardNo(rng, 'ARC'),
+        struck: true,
+        remark: 'entered on wrong sheet',
+      },
+      {
+        course: 'BLS',
+        org: 'AHA',
+        issue: n1,
+        expText: mmYY(twoYearsEndOfMonth(n1)),
+        no: '',
+        copy: false,
+        remark: 'eCard not claimed yet — f/u',
+      },
+    ],
+    { auditNote: 'missing card # / copy' },
+  );
   out.push({
     key: 'current-bls-no-card-number',
     person: requestPerson(p, { withDob: false }),

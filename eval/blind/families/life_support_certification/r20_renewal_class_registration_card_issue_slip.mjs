@@ -8,7 +8,7 @@
 // boxes, issue date and "Renew by" month (sometimes left blank, so the validity follows from the issue date),
 // instructor printed name, instructor ID and signature, training center and TC ID, and a "CARD ISSUED" rubber stamp
 // over the part. Footer with the copy colours and a print date.
-import { addDays, endOfMonth, fmt, nameAs, personData, requestPerson, twoYearsEndOfMonth } from '../../lib/core.mjs';
+import { addDays, fmt, nameAs, personData, requestPerson, twoYearsEndOfMonth } from '../../lib/core.mjs';
 import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../../lib/html.mjs';
 
 export const family = {
@@ -39,7 +39,13 @@ const SITES = {
     color: '#c8102e',
     code: 'Certificate ID',
     issuer: 'american_red_cross',
-    held: ['Basic Life Support (BLS)', 'Adult First Aid/CPR/AED', 'ALS', 'PALS', 'CPR/AED for Prof. Rescuers'],
+    held: [
+      'Basic Life Support (BLS)',
+      'Adult First Aid/CPR/AED',
+      'ALS',
+      'PALS',
+      'CPR/AED for Prof. Rescuers',
+    ],
   },
   ashi: {
     name: 'Prairie Line Emergency Care Classes',
@@ -49,7 +55,13 @@ const SITES = {
     color: '#1d4e89',
     code: 'Certification no.',
     issuer: 'american_safety_health_institute',
-    held: ['ASHI Basic Life Support', 'ASHI CPR & AED', 'ASHI First Aid', 'ASHI Pediatric CPR', 'Bloodborne Pathogens'],
+    held: [
+      'ASHI Basic Life Support',
+      'ASHI CPR & AED',
+      'ASHI First Aid',
+      'ASHI Pediatric CPR',
+      'Bloodborne Pathogens',
+    ],
   },
   other: {
     name: 'Lakeview CPR & First Response, LLC',
@@ -59,12 +71,24 @@ const SITES = {
     color: '#3c6e2f',
     code: 'Certificate no.',
     issuer: 'other',
-    held: ['Lakeview Healthcare BLS', 'Lakeview Rescuer CPR', 'First Aid Basics', 'AED Operator', 'Babysitter CPR'],
+    held: [
+      'Lakeview Healthcare BLS',
+      'Lakeview Rescuer CPR',
+      'First Aid Basics',
+      'AED Operator',
+      'Babysitter CPR',
+    ],
   },
 };
 const PREV_ISSUERS = ['AHA', 'Red Cross', 'ASHI / HSI', 'Other'];
 const INSTRUCTORS = ['Dana Whitcomb', 'Luis Arceneaux', 'Priya Natarajan', 'Grant Oyler', 'Maribel Stroud'];
-const AGENCIES = ['Northstar Clinical Staffing', 'ShiftWise Nurse Network', 'Cardinal Travel Nursing', 'Mercy Hill Hospital', 'Brightline Home Health'];
+const AGENCIES = [
+  'Northstar Clinical Staffing',
+  'ShiftWise Nurse Network',
+  'Cardinal Travel Nursing',
+  'Mercy Hill Hospital',
+  'Brightline Home Health',
+];
 const PENS = HANDS.filter((x) => x !== 'Breip');
 
 function render(f) {
@@ -74,11 +98,18 @@ function render(f) {
   const tick = (on, ink) => box(on, { style: 'x', ink, font: f.sPen });
   const ring = (list, chosen) =>
     list
-      .map((x) => (x === chosen ? `<span class="rg" style="border-color:${f.tInk}">${esc(x)}</span>` : `<span class="op">${esc(x)}</span>`))
+      .map((x) =>
+        x === chosen
+          ? `<span class="rg" style="border-color:${f.tInk}">${esc(x)}</span>`
+          : `<span class="op">${esc(x)}</span>`,
+      )
       .join(' ');
   const idBoxes = (id, n) => {
     const chars = (id || '').split('');
-    return Array.from({ length: n }, (_, i) => `<span class="ib">${chars[i] ? t(chars[i], { size: '1.05em' }) : ''}</span>`).join('');
+    return Array.from(
+      { length: n },
+      (_, i) => `<span class="ib">${chars[i] ? t(chars[i], { size: '1.05em' }) : ''}</span>`,
+    ).join('');
   };
   return page({
     title: 'Renewal Class Registration & Card Issuance',
@@ -148,7 +179,10 @@ export function cases(k) {
   const mk = (p, siteKey, o = {}) => {
     const site = SITES[siteKey];
     const instr = rng.pick(INSTRUCTORS);
-    const user = `${p.first[0]}${p.last.split(/[ -]/)[0]}`.toLowerCase().normalize('NFD').replace(/[^a-z]/g, '');
+    const user = `${p.first[0]}${p.last.split(/[ -]/)[0]}`
+      .toLowerCase()
+      .normalize('NFD')
+      .replace(/[^a-z]/g, '');
     return {
       site,
       font: rng.pick([FONTS.sans, FONTS.carlito, FONTS.open, FONTS.roboto]),

@@ -46,12 +46,45 @@ const AGENCIES = [
   },
 ];
 const EXAMINERS = [
-  { name: 'Lorraine T. Oyelaran-Pike', cred: 'physician', abbr: 'MD', lic: 'MD-0048812', office: 'Riverbend Family Medicine', addr: '410 Harmon Blvd' },
-  { name: 'Cedric Okwuosa', cred: 'nurse practitioner', abbr: 'FNP-C', lic: 'APRN 7731094', office: 'Northgate Convenient Care', addr: '88 Larkspur Ave' },
-  { name: 'Hilary Van Zandt', cred: 'physician assistant', abbr: 'PA-C', lic: 'PA 22-1187', office: 'Cedar Hollow Medical Group', addr: '1350 Meridian Ave' },
-  { name: 'Arjun Ramaswamy', cred: 'physician', abbr: 'DO', lic: 'DO 0091533', office: 'Old Quarry Primary Care', addr: '27 Old Quarry Rd' },
+  {
+    name: 'Lorraine T. Oyelaran-Pike',
+    cred: 'physician',
+    abbr: 'MD',
+    lic: 'MD-0048812',
+    office: 'Riverbend Family Medicine',
+    addr: '410 Harmon Blvd',
+  },
+  {
+    name: 'Cedric Okwuosa',
+    cred: 'nurse practitioner',
+    abbr: 'FNP-C',
+    lic: 'APRN 7731094',
+    office: 'Northgate Convenient Care',
+    addr: '88 Larkspur Ave',
+  },
+  {
+    name: 'Hilary Van Zandt',
+    cred: 'physician assistant',
+    abbr: 'PA-C',
+    lic: 'PA 22-1187',
+    office: 'Cedar Hollow Medical Group',
+    addr: '1350 Meridian Ave',
+  },
+  {
+    name: 'Arjun Ramaswamy',
+    cred: 'physician',
+    abbr: 'DO',
+    lic: 'DO 0091533',
+    office: 'Old Quarry Primary Care',
+    addr: '27 Old Quarry Rd',
+  },
 ];
-const POSITIONS = ['Home Health Aide', 'Licensed Practical Nurse', 'Registered Nurse', 'Certified Nursing Assistant'];
+const POSITIONS = [
+  'Home Health Aide',
+  'Licensed Practical Nurse',
+  'Registered Nurse',
+  'Certified Nursing Assistant',
+];
 const STATES = ['Tennessee', 'Nebraska', 'Georgia'];
 
 function ordinal(n) {
@@ -59,15 +92,24 @@ function ordinal(n) {
   return `${n}${s}`;
 }
 const MONTHS = [
-  'January', 'February', 'March', 'April', 'May', 'June',
-  'July', 'August', 'September', 'October', 'November', 'December',
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
 ];
 
 function render(f) {
   const c = f.agency;
   const H = (t, o = {}) => hand(t, { font: f.hand, ink: f.ink, size: '1.25em', ...o });
-  const blank = (content, w) =>
-    `<span class="bl" style="min-width:${w}">${content || '&nbsp;'}</span>`;
+  const blank = (content, w) => `<span class="bl" style="min-width:${w}">${content || '&nbsp;'}</span>`;
   // a printed alternative: struck out by hand, ringed by hand, or left as printed
   const alt = (text, mark) => {
     if (mark === 'strike')
@@ -86,9 +128,7 @@ function render(f) {
     label === f.ex.cred
       ? `<span style="display:inline-block;border:1.8px solid ${f.ink};border-radius:50%;padding:0 6px;transform:rotate(-2deg)">${esc(label)}</span>`
       : esc(label);
-  const sigHtml = f.signed
-    ? sig(f.sigText, { font: f.sigFont, ink: f.ink, size: '2em' })
-    : '';
+  const sigHtml = f.signed ? sig(f.sigText, { font: f.sigFont, ink: f.ink, size: '2em' }) : '';
   return `<div class="sheet">
   <div class="hd"><div><div class="an" style="color:${c.color}">${esc(c.name)}</div><div class="aa">${esc(c.addr)} · Tel ${esc(c.phone)} · Human Resources / Clinical Compliance</div></div>
    <div class="fno">${esc(c.form)}<br>Personnel file — section 4</div></div>
@@ -174,7 +214,12 @@ export function cases(k) {
       sigText: ex.name.replace(/ [A-Z]\. /, ' '),
       lic: ex.lic,
       signedOn: fmt(signedIso, ds),
-      stampLines: [`${ex.name}, ${ex.abbr}`, ex.office, `${ex.addr} · ${rng.pick(['Suite 2', 'Suite 110', 'Bldg B'])}`, `Tel ${rng.int(201, 989)}-555-0${rng.int(100, 199)}`],
+      stampLines: [
+        `${ex.name}, ${ex.abbr}`,
+        ex.office,
+        `${ex.addr} · ${rng.pick(['Suite 2', 'Suite 110', 'Bldg B'])}`,
+        `Tel ${rng.int(201, 989)}-555-0${rng.int(100, 199)}`,
+      ],
       stampRot: rng.pick([-6, -3, 4]),
       appSig: nameAs(p, 'first_last'),
       appDate: fmt(o.appDate || addDays(o.exam, -rng.int(0, 2)), ds),
@@ -183,7 +228,8 @@ export function cases(k) {
       received: fmt(o.received || addDays(signedIso, rng.int(2, 12)), 'mil4'),
     };
   };
-  const html = (f) => page({ title: 'Certificate of Health', body: render(f), css: css(f), margin: '0', font: FONTS.sans });
+  const html = (f) =>
+    page({ title: 'Certificate of Health', body: render(f), css: css(f), margin: '0', font: FONTS.sans });
   const out = [];
 
   // 1 — plain clearance, the negatives struck out
@@ -209,7 +255,14 @@ export function cases(k) {
   p = k.person();
   while (!p.middle) p = k.person();
   exam = addDays('2026-03-02', rng.int(0, 200));
-  f = make(p, { exam, outcome: 'cleared', ring: true, nameStyle: 'last_first_middle', remarks: '', signLag: 4 });
+  f = make(p, {
+    exam,
+    outcome: 'cleared',
+    ring: true,
+    nameStyle: 'last_first_middle',
+    remarks: '',
+    signLag: 4,
+  });
   const [, , exDay] = exam.split('-').map(Number);
   f.dayStruck = ordinal(exDay > 20 ? exDay - 10 : exDay + 10);
   out.push({

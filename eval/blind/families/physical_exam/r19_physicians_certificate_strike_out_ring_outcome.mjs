@@ -12,7 +12,7 @@
 // Variants: fit pre-placement, annual with last year's exam line, restrictions the client allows, "is" struck on the
 // ability line with TEMPORARILY UNFIT ringed, an exam over a year old with a recent received stamp, a name stamp with
 // the signature line left blank.
-import { addDays, fmt, nameAs, personData, requestPerson } from '../../lib/core.mjs';
+import { addDays, fmt, personData, requestPerson } from '../../lib/core.mjs';
 import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../../lib/html.mjs';
 
 export const family = {
@@ -25,23 +25,83 @@ export const family = {
 };
 
 const ASSOCS = [
-  { name: 'Tri-County Home Care Employers Association', short: 'TCHCEA', form: 'Form HE-3 (revised 04/2022)', color: '#2d3a8c' },
-  { name: 'Lakeshore Long-Term Care Council', short: 'LLTCC', form: 'LLTCC Med-1 · rev. 2021', color: '#6b2737' },
-  { name: 'Valley Personal Care Providers Alliance', short: 'VPCPA', form: 'VPCPA/EHE/07-23', color: '#1f5f4a' },
+  {
+    name: 'Tri-County Home Care Employers Association',
+    short: 'TCHCEA',
+    form: 'Form HE-3 (revised 04/2022)',
+    color: '#2d3a8c',
+  },
+  {
+    name: 'Lakeshore Long-Term Care Council',
+    short: 'LLTCC',
+    form: 'LLTCC Med-1 · rev. 2021',
+    color: '#6b2737',
+  },
+  {
+    name: 'Valley Personal Care Providers Alliance',
+    short: 'VPCPA',
+    form: 'VPCPA/EHE/07-23',
+    color: '#1f5f4a',
+  },
 ];
 const CLINICIANS = [
-  { name: 'Harold J. Wexley', cred: 'MD', lic: 'MD 048213', practice: 'Wexley Family Medicine', town: 'Knoxville, TN 37916' },
-  { name: 'Adaora Nwachukwu', cred: 'NP', lic: 'APRN 7719302', practice: 'Pioneer Way Primary Care', town: 'Omaha, NE 68102' },
-  { name: 'Stefan Lindahl', cred: 'DO', lic: 'DO 11-2847', practice: 'Grange Hall Osteopathic Clinic', town: 'Madison, WI 53703' },
-  { name: 'Corinne Batiste', cred: 'PA-C', lic: 'PA 3301847', practice: 'Bellwether Urgent & Occupational Care', town: 'Orlando, FL 32803' },
+  {
+    name: 'Harold J. Wexley',
+    cred: 'MD',
+    lic: 'MD 048213',
+    practice: 'Wexley Family Medicine',
+    town: 'Knoxville, TN 37916',
+  },
+  {
+    name: 'Adaora Nwachukwu',
+    cred: 'NP',
+    lic: 'APRN 7719302',
+    practice: 'Pioneer Way Primary Care',
+    town: 'Omaha, NE 68102',
+  },
+  {
+    name: 'Stefan Lindahl',
+    cred: 'DO',
+    lic: 'DO 11-2847',
+    practice: 'Grange Hall Osteopathic Clinic',
+    town: 'Madison, WI 53703',
+  },
+  {
+    name: 'Corinne Batiste',
+    cred: 'PA-C',
+    lic: 'PA 3301847',
+    practice: 'Bellwether Urgent & Occupational Care',
+    town: 'Orlando, FL 32803',
+  },
 ];
-const POSITIONS = ['Home Health Aide', 'Certified Nursing Assistant', 'Registered Nurse (agency)', 'LPN — float', 'Personal Care Aide'];
+const POSITIONS = [
+  'Home Health Aide',
+  'Certified Nursing Assistant',
+  'Registered Nurse (agency)',
+  'LPN — float',
+  'Personal Care Aide',
+];
 const OUTCOMES = ['FIT FOR DUTY', 'FIT WITH RESTRICTIONS', 'TEMPORARILY UNFIT', 'UNFIT'];
 const PENS = HANDS.filter((h) => h !== 'Breip');
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 function rg(text, on, ink) {
-  return on ? `<span class="rg" style="border-color:${ink}">${esc(text)}</span>` : `<span class="op">${esc(text)}</span>`;
+  return on
+    ? `<span class="rg" style="border-color:${ink}">${esc(text)}</span>`
+    : `<span class="op">${esc(text)}</span>`;
 }
 /** "is / is not" with one of them struck through by hand. keep: 'is' | 'is not' */
 function isPair(keep, ink) {
@@ -68,7 +128,10 @@ function render(f) {
   const dateBlank = f.dateWords
     ? `the <span class="bl w1">${h(String(Number(f.exam.slice(8, 10))))}</span> day of <span class="bl w2">${h(`${MONTHS[Number(f.exam.slice(5, 7)) - 1]} ${f.exam.slice(0, 4)}`)}</span>`
     : `<span class="bl w2">${h(fmt(f.exam, f.ds))}</span>`;
-  const outStamp = stamp([C.practice.toUpperCase(), C.town, `Tel ${f.tel}`], { color: f.stampColor, rot: f.stampRot });
+  const outStamp = stamp([C.practice.toUpperCase(), C.town, `Tel ${f.tel}`], {
+    color: f.stampColor,
+    rot: f.stampRot,
+  });
   return page({
     title: 'Employee Health Examination',
     size: 'letter',
@@ -152,7 +215,12 @@ export function cases(k) {
       given: [p.first, p.middle].filter(Boolean).join(' '),
       dob: p.dob,
       position: rng.pick(POSITIONS),
-      employer: rng.pick(['Brightwell Home Health Staffing', 'CarePoint Per Diem LLC', 'Northgate Nursing Pool', 'Harbor Home Helpers, Inc.']),
+      employer: rng.pick([
+        'Brightwell Home Health Staffing',
+        'CarePoint Per Diem LLC',
+        'Northgate Nursing Pool',
+        'Harbor Home Helpers, Inc.',
+      ]),
       type: 'pre',
       font: rng.pick(PENS),
       ink: rng.pick(INKS),
@@ -259,7 +327,12 @@ export function cases(k) {
       html: render(f),
       issues: [],
       forbidden: ['restrictions present'],
-      data: { exam_date: exam, clearance: 'cleared_with_restrictions', ...examiner(f), ...personData('match', 'match') },
+      data: {
+        exam_date: exam,
+        clearance: 'cleared_with_restrictions',
+        ...examiner(f),
+        ...personData('match', 'match'),
+      },
       note: `FIT WITH RESTRICTIONS ringed with "${restr}"; "is not" struck on both certificate lines; the client allows restrictions (allow_restrictions: true)`,
       rendering: 'fax',
     });

@@ -27,10 +27,34 @@ const SYSTEMS = [
   'Ostrander Valley Regional Health',
 ];
 const CLINICS = [
-  { name: 'Harlow Employee Health Services', addr: '400 Lindell Blvd, Dayton, OH 45459', tel: '(937) 555-0148', doc: 'Miriam Castellane', cred: 'MD' },
-  { name: 'Pemberton Occupational Clinic', addr: '18 Grange Hall Rd, Tulsa, OK 74103', tel: '(918) 555-0163', doc: 'Terrence Obuya', cred: 'DO' },
-  { name: 'Valley WorkWell Center', addr: '2210 Saddleback Way, Boise, ID 83702', tel: '(208) 555-0102', doc: 'Annika Sorell', cred: 'FNP-C' },
-  { name: 'Harlow Employee Health Services', addr: '400 Lindell Blvd, Dayton, OH 45459', tel: '(937) 555-0148', doc: 'Joseph Radcliffe', cred: 'PA-C' },
+  {
+    name: 'Harlow Employee Health Services',
+    addr: '400 Lindell Blvd, Dayton, OH 45459',
+    tel: '(937) 555-0148',
+    doc: 'Miriam Castellane',
+    cred: 'MD',
+  },
+  {
+    name: 'Pemberton Occupational Clinic',
+    addr: '18 Grange Hall Rd, Tulsa, OK 74103',
+    tel: '(918) 555-0163',
+    doc: 'Terrence Obuya',
+    cred: 'DO',
+  },
+  {
+    name: 'Valley WorkWell Center',
+    addr: '2210 Saddleback Way, Boise, ID 83702',
+    tel: '(208) 555-0102',
+    doc: 'Annika Sorell',
+    cred: 'FNP-C',
+  },
+  {
+    name: 'Harlow Employee Health Services',
+    addr: '400 Lindell Blvd, Dayton, OH 45459',
+    tel: '(937) 555-0148',
+    doc: 'Joseph Radcliffe',
+    cred: 'PA-C',
+  },
 ];
 const QUESTIONS = [
   'Heart disease or heart murmur',
@@ -50,8 +74,25 @@ const QUESTIONS = [
   'Workers’ compensation claim',
   'Any condition limiting lifting',
 ];
-const POSITIONS = ['Registered Nurse — Float Pool', 'Licensed Practical Nurse', 'Certified Nursing Assistant', 'Respiratory Therapist (contract)', 'Surgical Technologist (agency)'];
-const SYS_ROWS = ['General appearance', 'HEENT', 'Neck / thyroid', 'Heart', 'Lungs', 'Abdomen', 'Musculoskeletal / back', 'Extremities', 'Neurological', 'Skin'];
+const POSITIONS = [
+  'Registered Nurse — Float Pool',
+  'Licensed Practical Nurse',
+  'Certified Nursing Assistant',
+  'Respiratory Therapist (contract)',
+  'Surgical Technologist (agency)',
+];
+const SYS_ROWS = [
+  'General appearance',
+  'HEENT',
+  'Neck / thyroid',
+  'Heart',
+  'Lungs',
+  'Abdomen',
+  'Musculoskeletal / back',
+  'Extremities',
+  'Neurological',
+  'Skin',
+];
 const CLASSES = [
   ['A', 'Medically fit for the position without restriction'],
   ['B', 'Medically fit with the restriction(s) specified below'],
@@ -65,7 +106,11 @@ function render(f) {
   const d = (t, o = {}) => hand(t, { font: f.dPen, ink: f.dInk, size: '1.12em', ...o });
   const yn = (yes) =>
     ['Y', 'N']
-      .map((x) => ((x === 'Y') === yes ? `<span class="rg" style="border-color:${f.aInk}">${x}</span>` : `<span class="op">${x}</span>`))
+      .map((x) =>
+        (x === 'Y') === yes
+          ? `<span class="rg" style="border-color:${f.aInk}">${x}</span>`
+          : `<span class="op">${x}</span>`,
+      )
       .join('');
   const half = Math.ceil(QUESTIONS.length / 2);
   const qcol = (list, off) =>
@@ -79,9 +124,7 @@ function render(f) {
       ? `<span class="cbx"><span class="mk" style="color:${f.dInk};font-family:'DejaVu Sans'">✓</span><svg class="scr" viewBox="0 0 30 20" width="30" height="20"><path d="M1 14 L8 3 L10 17 L16 2 L18 18 L24 3 L29 12" fill="none" stroke="${f.dInk}" stroke-width="2.2"/></svg></span>`
       : tk(chosen);
     const extra =
-      letter === 'C'
-        ? ` <span class="bl w2">${chosen && f.reeval ? d(fmt(f.reeval, f.ds)) : ''}</span>`
-        : '';
+      letter === 'C' ? ` <span class="bl w2">${chosen && f.reeval ? d(fmt(f.reeval, f.ds)) : ''}</span>` : '';
     const err = struck ? ` ${d(`error ${f.dIni}`, { size: '0.9em' })}` : '';
     return `<tr><td class="cl">${mark}</td><td class="cll">Class ${letter}</td><td>${esc(text)}${extra}${err}</td></tr>`;
   };
@@ -108,7 +151,10 @@ function render(f) {
     <div class="ln">Date of examination <span class="bl w2">${d(fmt(f.exam, f.ds))}</span> &nbsp; Clinic <span class="bl w3">${d(C.name, { size: '0.95em' })}</span></div>
     <table class="g v"><tr><td><div class="cp">Height</div>${d(f.ht)}</td><td><div class="cp">Weight</div>${d(f.wt)}</td><td><div class="cp">BP</div>${d(f.bp)}</td><td><div class="cp">Pulse</div>${d(f.pulse)}</td><td><div class="cp">Vision R / L (corr.)</div>${d(f.vision)}</td><td><div class="cp">Hearing</div>${d('WNL')}</td></tr></table>
     <table class="sy"><tr><th>System</th><th>Normal</th><th>Abnormal</th><th>Not examined</th><th>Comments</th></tr>
-      ${SYS_ROWS.map((s) => { const ab = f.abn[s]; return `<tr><td>${esc(s)}</td><td class="c">${tk(!ab)}</td><td class="c">${tk(!!ab)}</td><td class="c">${tk(false)}</td><td>${ab ? d(ab, { size: '0.95em' }) : ''}</td></tr>`; }).join('')}</table>
+      ${SYS_ROWS.map((s) => {
+        const ab = f.abn[s];
+        return `<tr><td>${esc(s)}</td><td class="c">${tk(!ab)}</td><td class="c">${tk(!!ab)}</td><td class="c">${tk(false)}</td><td>${ab ? d(ab, { size: '0.95em' }) : ''}</td></tr>`;
+      }).join('')}</table>
     <div class="sec">MEDICAL CLASSIFICATION <span class="sm">(tick one)</span></div>
     <table class="cls">${CLASSES.map(classRow).join('')}</table>
     <div class="ln">Restriction(s) / reason: <span class="bl w5">${f.restr ? d(f.restr, { size: '1em' }) : ''}</span></div>

@@ -66,10 +66,18 @@ const LABS = [
 const IMAGING = ['Lindell Radiology Associates', 'Meridian Avenue Imaging Center'];
 const WD = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const weekday = (iso) => WD[new Date(iso + 'T00:00:00Z').getUTCDay()];
-const ordinal = (n) => n + (n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th');
+const ordinal = (n) =>
+  n +
+  (n % 10 === 1 && n !== 11
+    ? 'st'
+    : n % 10 === 2 && n !== 12
+      ? 'nd'
+      : n % 10 === 3 && n !== 13
+        ? 'rd'
+        : 'th');
 /** "Monday 2nd November 2026" */
 function words(iso) {
-  const [y, m, dd] = iso.split('-').map(Number);
+  const [y, , dd] = iso.split('-').map(Number);
   const month = fmt(iso, 'month_yyyy').split(' ')[0];
   return `${weekday(iso)} ${ordinal(dd)} ${month} ${y}`;
 }
@@ -77,7 +85,9 @@ function words(iso) {
 function render(f) {
   const c = f.clinic;
   const serology = f.serology
-    .map((s) => `<tr><td>${esc(s[0])}</td><td>${esc(s[1])}</td><td>${esc(s[2])}</td><td>${esc(s[3])}</td></tr>`)
+    .map(
+      (s) => `<tr><td>${esc(s[0])}</td><td>${esc(s[1])}</td><td>${esc(s[2])}</td><td>${esc(s[3])}</td></tr>`,
+    )
     .join('');
   const rec = f.received
     ? `<div class="rec">${stamp(['RECEIVED', f.received, f.agency.name.toUpperCase()], { color: '#9b1c1c', rot: -7, font: FONTS.mono })}</div>`
@@ -176,7 +186,11 @@ export function cases(k) {
       name: nameAs(p, rng.pick(['LAST_FIRST_MI', 'last_first_mi', 'LAST_FIRST'])),
       dobText: fmt(p.dob, rng.pick(['long', 'us', 'dmy'])),
       ref: `OM-${rng.digits(6)}`,
-      role: rng.pick(['Registered Nurse — medical-surgical (travel)', 'Licensed Practical Nurse — long-term care', 'Registered Nurse — emergency department']),
+      role: rng.pick([
+        'Registered Nurse — medical-surgical (travel)',
+        'Licensed Practical Nurse — long-term care',
+        'Registered Nurse — emergency department',
+      ]),
       referral: fmt(addDays(seen, -rng.int(8, 20)), 'long'),
       seenText: fmt(seen, 'long'),
       letterDate: fmt(letter, 'long'),
@@ -204,7 +218,8 @@ export function cases(k) {
     const f = mk(p, seen);
     f.history = `No previous tuberculosis illness or treatment; BCG not given. ${noSymptoms} A tuberculin skin test done at nursing school in ${rng.int(2014, 2018)} was reported as negative.`;
     f.tbText = `blood was drawn at this visit on ${esc(fmt(seen, 'long'))} for a QuantiFERON-TB Gold Plus assay, performed by ${esc(lab)}. The laboratory report dated ${esc(fmt(res, 'long'))} gives a <b>negative</b> result (Nil 0.0${rng.int(2, 8)} IU/mL; TB1 minus Nil 0.0${rng.int(0, 3)}; TB2 minus Nil 0.0${rng.int(0, 4)}; Mitogen minus Nil &gt;10.00).`;
-    f.opinion = '<b>Fit for the proposed role without restriction.</b> No further tuberculosis testing is needed before placement.';
+    f.opinion =
+      '<b>Fit for the proposed role without restriction.</b> No further tuberculosis testing is needed before placement.';
     f.received = fmt(addDays(seen, rng.int(8, 12)), 'mil4');
     out.push({
       key: 'negative-qft-in-investigations-sentence',
@@ -342,7 +357,8 @@ export function cases(k) {
     const f = mk(p, coll);
     f.history = `No previous tuberculosis illness. Currently taking oral prednisolone for an asthma exacerbation (course ends this week). ${noSymptoms}`;
     f.tbText = `QuantiFERON-TB Gold Plus, ${esc(lab)}, collected ${esc(fmt(coll, 'us'))}, reported ${esc(fmt(res, 'us'))}: <b>INDETERMINATE</b> — Nil 0.08 IU/mL, TB1 minus Nil 0.02, TB2 minus Nil 0.01, Mitogen minus Nil 0.2${rng.int(1, 9)} IU/mL (low mitogen response, possibly related to steroid use). The laboratory recommends a repeat specimen.`;
-    f.opinion = 'Fitness for patient contact <b>deferred</b> until a repeat QuantiFERON, to be drawn two weeks after the steroid course ends, has been resulted.';
+    f.opinion =
+      'Fitness for patient contact <b>deferred</b> until a repeat QuantiFERON, to be drawn two weeks after the steroid course ends, has been resulted.';
     out.push({
       key: 'indeterminate-qft-low-mitogen-repeat-requested',
       person: requestPerson(p),

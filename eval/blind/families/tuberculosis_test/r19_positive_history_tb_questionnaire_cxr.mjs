@@ -26,9 +26,24 @@ export const family = {
 };
 
 const HOSPITALS = [
-  { name: 'Larkspur Valley Medical Center', dept: 'Employee Health & Wellness', addr: '1200 Larkspur Ave, Fresno, CA 93721', color: '#0f5e6e' },
-  { name: 'St. Brendan of the Plains Hospital', dept: 'Occupational & Employee Health Services', addr: '45 Lindell Blvd, Omaha, NE 68102', color: '#6b2737' },
-  { name: 'Copperfield Regional Health', dept: 'Staff Health Office', addr: '3300 Copperfield Dr, Mesa, AZ 85201', color: '#3d4f8a' },
+  {
+    name: 'Larkspur Valley Medical Center',
+    dept: 'Employee Health & Wellness',
+    addr: '1200 Larkspur Ave, Fresno, CA 93721',
+    color: '#0f5e6e',
+  },
+  {
+    name: 'St. Brendan of the Plains Hospital',
+    dept: 'Occupational & Employee Health Services',
+    addr: '45 Lindell Blvd, Omaha, NE 68102',
+    color: '#6b2737',
+  },
+  {
+    name: 'Copperfield Regional Health',
+    dept: 'Staff Health Office',
+    addr: '3300 Copperfield Dr, Mesa, AZ 85201',
+    color: '#3d4f8a',
+  },
 ];
 const RAD = [
   ['Valley Diagnostic Imaging', 'Rochelle Adebayo-Kim, MD'],
@@ -41,7 +56,12 @@ const CLINICIANS = [
   ['Sandra Kovach', 'MD'],
   ['Luis Echeverría', 'PA-C'],
 ];
-const AGENCIES = ['Prairie Light Staffing', 'TrueNorth Clinical Travel', 'Open Door Per Diem', 'Amberline Nurse Registry'];
+const AGENCIES = [
+  'Prairie Light Staffing',
+  'TrueNorth Clinical Travel',
+  'Open Door Per Diem',
+  'Amberline Nurse Registry',
+];
 const SYMPTOMS = [
   'Cough lasting more than 3 weeks?',
   'Coughing up blood or bloody sputum?',
@@ -70,7 +90,9 @@ function formPage(f) {
     ['abnormal', 'Abnormal — see report'],
     ['none', 'Not done / pending'],
   ];
-  const cxrRow = cxrOpts.map(([k2, t]) => `${bx(k2 === f.cxrBox, f.cInk)}${esc(t)}`).join('&nbsp;&nbsp;&nbsp;');
+  const cxrRow = cxrOpts
+    .map(([k2, t]) => `${bx(k2 === f.cxrBox, f.cInk)}${esc(t)}`)
+    .join('&nbsp;&nbsp;&nbsp;');
   const symRows = SYMPTOMS.map(
     (q, i) =>
       `<tr><td>${i + 1}. ${esc(q)}</td><td class="yn">YES ${bx(f.sym[i])}</td><td class="yn">NO ${bx(!f.sym[i])}</td></tr>`,
@@ -80,7 +102,9 @@ function formPage(f) {
     ['refer_cxr', 'Chest x-ray needed before clearance (ordered / pending).'],
     ['refer_clinic', 'Refer to TB clinic / physician — NOT cleared to work pending evaluation.'],
   ];
-  const detRows = det.map(([k2, t]) => `<div class="dt">${bx(k2 === f.det, f.cInk)} ${esc(t)}</div>`).join('');
+  const detRows = det
+    .map(([k2, t]) => `<div class="dt">${bx(k2 === f.det, f.cInk)} ${esc(t)}</div>`)
+    .join('');
   return `<div class="sheet">
   <div class="hd"><div><div class="hn" style="color:${h.color}">${esc(h.name)}</div><div class="hs">${esc(h.dept)} · ${esc(h.addr)}</div></div>
    <div class="tt">TB SCREENING QUESTIONNAIRE<div>Staff with a history of a positive TB test</div><div>Form EH-TB-07 · rev. 01/2025</div></div></div>
@@ -220,7 +244,11 @@ export function cases(k) {
     det: 'cleared',
   });
   f.cxrStruck = fmt(addDays(cxr, -365), f.ds);
-  f.cInit = f.cName.split(' ').map((x) => x[0]).slice(0, 2).join('');
+  f.cInit = f.cName
+    .split(' ')
+    .map((x) => x[0])
+    .slice(0, 2)
+    .join('');
   out.push({
     key: 'old-pos-tst-clear-film-this-year',
     person: requestPerson(p),
@@ -310,7 +338,8 @@ export function cases(k) {
     comparison: `${fmt(addDays(placed, rng.int(10, 40)), 'us')}.`,
     findings:
       'Heart size normal. Lungs are clear bilaterally. No nodules, cavitation, infiltrate or hilar adenopathy. No effusion. Bones unremarkable.',
-    impression: 'Normal chest. No radiographic evidence of active tuberculosis; no change from the comparison study.',
+    impression:
+      'Normal chest. No radiographic evidence of active tuberculosis; no change from the comparison study.',
     signed: `${fmt(addDays(cxr, 1), 'us')} 08:12`,
   };
   out.push({

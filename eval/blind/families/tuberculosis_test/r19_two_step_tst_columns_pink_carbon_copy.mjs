@@ -18,7 +18,7 @@ export const family = {
   split: 'tuning',
   renderings: { photo: 35, fax: 15, scan_image: 10, scanned_pdf: 15, text_pdf: 25 },
   description:
-    'Pink employee copy of an employer\'s carbonless Baseline Two-Step & Annual TST record filled by hand in carbon: Last / First / MI boxes, symptom screen answered by an X struck over the printed YES or NO, BCG / prior-positive answers ringed, a transposed grid with fields down the left (date and time given, site L / R and Tubersol / Aplisol ringed, lot, given by, date and time read, hours, mm, NEG / POS ringed, read by) and STEP 1 / STEP 2 / ANNUAL as columns, an unused column struck N/A, a corrected value struck and initialled, x-ray strip, employee and infection-preventionist lines, form revision date and copy legend; variants two steps negative this year, old two-step with this year\'s annual column deciding, step 1 only with step 2 struck N/A, step 2 read on the fourth day with the hours line blank, step 2 positive with the x-ray strip empty, no one signing any column',
+    "Pink employee copy of an employer's carbonless Baseline Two-Step & Annual TST record filled by hand in carbon: Last / First / MI boxes, symptom screen answered by an X struck over the printed YES or NO, BCG / prior-positive answers ringed, a transposed grid with fields down the left (date and time given, site L / R and Tubersol / Aplisol ringed, lot, given by, date and time read, hours, mm, NEG / POS ringed, read by) and STEP 1 / STEP 2 / ANNUAL as columns, an unused column struck N/A, a corrected value struck and initialled, x-ray strip, employee and infection-preventionist lines, form revision date and copy legend; variants two steps negative this year, old two-step with this year's annual column deciding, step 1 only with step 2 struck N/A, step 2 read on the fourth day with the hours line blank, step 2 positive with the x-ray strip empty, no one signing any column",
 };
 
 const EMPLOYERS = [
@@ -69,14 +69,14 @@ function ringOpts(list, chosen) {
 }
 /** Printed YES / NO with an X struck over the chosen word. */
 function crossYN(ans) {
-  const w = (t) => (t === ans ? `<span class="xo">${t}<span class="xx">X</span></span>` : `<span class="op">${t}</span>`);
+  const w = (t) =>
+    t === ans ? `<span class="xo">${t}<span class="xx">X</span></span>` : `<span class="op">${t}</span>`;
   return `${w('YES')} ${w('NO')}`;
 }
 
 function render(f) {
   const e = f.emp;
   const h = (t, o = {}) => hand(t, { font: f.font, ink: CARBON, size: '1.12em', ...o });
-  const n = f.nurseSig;
   const col = (c) => c; // columns: STEP 1, STEP 2, ANNUAL
   const cell = (c, fn) => {
     if (!c) return `<td class="na"></td>`;
@@ -85,15 +85,25 @@ function render(f) {
   };
   const struck = (old, neu, ini) =>
     `${h(old, { size: '1em', style: `text-decoration:line-through;text-decoration-thickness:1.7px;text-decoration-color:${CARBON};` })} ${h(neu)}<sup>${h(ini, { size: '0.7em' })}</sup>`;
-  const who = (c, k) => (c[k] ? `${sig(c[k].name, { font: f.sig, ink: CARBON, size: '1.35em', rot: -3 })} ${h(c[k].cred, { size: '0.8em' })}` : '');
+  const who = (c, k) =>
+    c[k]
+      ? `${sig(c[k].name, { font: f.sig, ink: CARBON, size: '1.35em', rot: -3 })} ${h(c[k].cred, { size: '0.8em' })}`
+      : '';
   const rows = [
-    ['Date given', (c) => (c.fixPlaced ? struck(fmt(c.fixPlaced, f.ds), fmt(c.placed, f.ds), c.fixIni) : h(fmt(c.placed, f.ds)))],
+    [
+      'Date given',
+      (c) =>
+        c.fixPlaced ? struck(fmt(c.fixPlaced, f.ds), fmt(c.placed, f.ds), c.fixIni) : h(fmt(c.placed, f.ds)),
+    ],
     ['Time given', (c) => h(c.tPlaced)],
     ['Site (forearm)', (c) => ringOpts(['L', 'R'], c.site)],
     ['Tuberculin', (c) => ringOpts(['Tubersol', 'Aplisol'], c.product)],
     ['Lot # / exp.', (c) => h(`${c.lot}  ${c.lotExp}`, { size: '0.95em' })],
     ['Given by (sign, title)', (c) => who(c, 'givenBy')],
-    ['Date read', (c) => (c.fixRead ? struck(fmt(c.fixRead, f.ds), fmt(c.read, f.ds), c.fixIni) : h(fmt(c.read, f.ds)))],
+    [
+      'Date read',
+      (c) => (c.fixRead ? struck(fmt(c.fixRead, f.ds), fmt(c.read, f.ds), c.fixIni) : h(fmt(c.read, f.ds))),
+    ],
     ['Time read', (c) => h(c.tRead)],
     ['Hours after placement', (c) => (c.hours ? h(c.hours) : '')],
     ['Induration (mm)', (c) => h(`${c.mm}`) + ' <span class="u">mm</span>'],
@@ -102,14 +112,16 @@ function render(f) {
   ];
   const cols = [f.step1, f.step2, f.annual];
   const naNote = (c, i) =>
-    c === 'na' ? `<div class="nanote" style="left:${1.85 + i * 1.88}in">${h(f.naText || 'N/A', { size: '1.25em', rot: -28 })}</div>` : '';
+    c === 'na'
+      ? `<div class="nanote" style="left:${1.85 + i * 1.88}in">${h(f.naText || 'N/A', { size: '1.25em', rot: -28 })}</div>`
+      : '';
   const grid = rows
     .map(([lab, fn]) => `<tr><th>${esc(lab)}</th>${cols.map((c) => cell(col(c), fn)).join('')}</tr>`)
     .join('');
-  const symptoms = SYMPTOMS.map((s) => `<tr><td>${esc(s)}</td><td class="yn">${crossYN('NO')}</td></tr>`).join('');
-  const xr = f.xray
-    ? `${h(fmt(f.xray.date, f.ds))}`
-    : '';
+  const symptoms = SYMPTOMS.map(
+    (s) => `<tr><td>${esc(s)}</td><td class="yn">${crossYN('NO')}</td></tr>`,
+  ).join('');
+  const xr = f.xray ? `${h(fmt(f.xray.date, f.ds))}` : '';
   const body = `<div class="frm">
     <div class="top"><div><div class="en">${esc(f.employer.name)}</div><div class="es">${esc(f.employer.sub)}</div><div class="ea">${esc(f.employer.addr)}</div></div>
       <div class="fno">${esc(f.employer.form)}<br><span>${esc(f.employer.rev)}</span></div></div>
@@ -182,7 +194,8 @@ export function cases(k) {
   const employers = rng.shuffle(EMPLOYERS);
   let ei = 0;
   const lot = () => `${rng.letters(1)}${rng.digits(4)}${rng.pick(['AA', 'BA', 'CB'])}`;
-  const clock = () => `${rng.int(7, 11)}:${String(rng.int(0, 11) * 5).padStart(2, '0')}${rng.pick(['a', ' AM', ''])}`;
+  const clock = () =>
+    `${rng.int(7, 11)}:${String(rng.int(0, 11) * 5).padStart(2, '0')}${rng.pick(['a', ' AM', ''])}`;
   /** A skin test placed on a Monday-to-Wednesday date and read after 48 h. */
   const tst = (placed, nurse, o = {}) => {
     const tP = clock();

@@ -53,7 +53,11 @@ const CLINICIANS = [
   ['Celeste Varga', 'MSN, FNP', 'C. Varga'],
   ['Howard Ng', 'MD', 'H. Ng'],
 ];
-const LABS = ['Quest-Meridian Reference Lab', 'Valley Pathology Associates', 'Northgate Clinical Laboratories'];
+const LABS = [
+  'Quest-Meridian Reference Lab',
+  'Valley Pathology Associates',
+  'Northgate Clinical Laboratories',
+];
 const PENS = HANDS.filter((h) => h !== 'Breip');
 
 const rg = (t, on, ink) =>
@@ -68,8 +72,7 @@ function render(f) {
   const ink = f.ink;
   const h = (t, o = {}) => hand(t, { font: f.font, ink, size: '1.08em', ...o });
   const tstRow = (label, t) => {
-    if (!t)
-      return `<tr><td class="lb">${label}</td>${'<td></td>'.repeat(8)}</tr>`;
+    if (!t) return `<tr><td class="lb">${label}</td>${'<td></td>'.repeat(8)}</tr>`;
     return `<tr><td class="lb">${label}</td><td>${h(fmt(t.placed, f.ds))}<br>${h(t.pt, { size: '0.9em' })}</td><td>${rg('L', t.arm === 'L', ink)}${rg('R', t.arm === 'R', ink)}</td><td>${h(t.lot, { size: '0.9em' })}</td>
       <td>${h(fmt(t.read, f.ds))}<br>${h(t.rt, { size: '0.9em' })}</td><td>${h(String(t.mm))} mm</td><td>${rg('NEG', t.res === 'negative', ink)} ${rg('POS', t.res === 'positive', ink)}</td><td>${h(t.by, { size: '0.9em' })}</td><td>${h(t.rby, { size: '0.9em' })}</td></tr>`;
   };
@@ -214,9 +217,15 @@ export function cases(k) {
     const hrs = o.hours ?? rng.pick([48, 49, 50, 71, 70]);
     const ph = rng.int(8, 15);
     const pm = rng.pick(['00', '15', '30', '45']);
-    const readAt = new Date(Date.UTC(...placed.split('-').map((x, i) => (i === 1 ? x - 1 : +x)), ph) + hrs * 3600e3);
+    const readAt = new Date(
+      Date.UTC(...placed.split('-').map((x, i) => (i === 1 ? x - 1 : +x)), ph) + hrs * 3600e3,
+    );
     const read = readAt.toISOString().slice(0, 10);
-    const ini = (x) => x.split(' ').map((w) => w[0]).join('');
+    const ini = (x) =>
+      x
+        .split(' ')
+        .map((w) => w[0])
+        .join('');
     const c1 = rng.pick(CLINICIANS);
     const c2 = rng.pick(CLINICIANS);
     return {
@@ -242,7 +251,11 @@ export function cases(k) {
     const placed = addDays('2026-08-10', rng.int(0, 60));
     const prev = addDays(placed, -rng.int(350, 380));
     const t0 = tst(placed);
-    const f = mk(p, { tst: [t0, tst(prev)], signed: addDays(t0.read, rng.int(0, 6)), received: addDays(t0.read, rng.int(7, 20)) });
+    const f = mk(p, {
+      tst: [t0, tst(prev)],
+      signed: addDays(t0.read, rng.int(0, 6)),
+      received: addDays(t0.read, rng.int(7, 20)),
+    });
     out.push({
       key: 'current-tst-beside-last-years-row',
       person: requestPerson(p),
@@ -261,7 +274,14 @@ export function cases(k) {
     const lab = rng.pick(LABS);
     const f = mk(p, {
       method: ['igra'],
-      igra: { coll, rep: addDays(coll, rng.int(2, 4)), name: 'QFT-Plus', lab, res: 'negative', comment: 'TB1–Nil 0.02, TB2–Nil 0.04' },
+      igra: {
+        coll,
+        rep: addDays(coll, rng.int(2, 4)),
+        name: 'QFT-Plus',
+        lab,
+        res: 'negative',
+        comment: 'TB1–Nil 0.02, TB2–Nil 0.04',
+      },
       signed: addDays(coll, rng.int(6, 15)),
       received: addDays(coll, rng.int(16, 30)),
     });
@@ -289,7 +309,14 @@ export function cases(k) {
     const val = rng.pick(['0.86', '1.42', '2.7']);
     const f = mk(p, {
       method: ['igra'],
-      igra: { coll, rep: addDays(coll, 3), name: 'QuantiFERON-TB Gold+', lab: rng.pick(LABS), res: null, comment: `POSITIVE — TB2–Nil ${val} IU/mL; CXR to be scheduled` },
+      igra: {
+        coll,
+        rep: addDays(coll, 3),
+        name: 'QuantiFERON-TB Gold+',
+        lab: rng.pick(LABS),
+        res: null,
+        comment: `POSITIVE — TB2–Nil ${val} IU/mL; CXR to be scheduled`,
+      },
       cleared: 'pending',
       comment: 'awaiting chest x-ray',
       signed: addDays(coll, rng.int(5, 12)),
@@ -353,7 +380,11 @@ export function cases(k) {
     const mm = rng.int(11, 17);
     const t0 = tst(placed, { mm, res: 'positive' });
     const cdate = addDays(t0.read, rng.int(6, 20));
-    const fac = rng.pick(['Meridian Imaging Center', 'Sycamore Regional Radiology', 'Northfield Outpatient Imaging']);
+    const fac = rng.pick([
+      'Meridian Imaging Center',
+      'Sycamore Regional Radiology',
+      'Northfield Outpatient Imaging',
+    ]);
     const f = mk(p, {
       method: ['tst', 'cxr'],
       tst: [t0, null],
