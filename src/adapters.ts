@@ -11,7 +11,7 @@ import { SqliteEventStore } from './eventstore/sqlite/sqlite-event-store';
 import type { Logger } from './shared/logger';
 import type { SqliteDatabase } from './storage/sqlite';
 import { openDatabase } from './storage/sqlite';
-import { BACKSTOP_PAGES, type Checkpointer, checkpointOffThread } from './storage/checkpointer';
+import { checkpointOffThread, leaveCheckpoints } from './storage/checkpointer';
 
 export interface Adapters {
   readonly store: EventStore;
@@ -63,11 +63,9 @@ export async function createAdapters(config: Config, logger: Logger): Promise<Ad
         });
   // No commit on the file stops to checkpoint its WAL (see checkpointer.ts): the process's main thread
   // runs one checkpointer for the file, and every thread's connections leave checkpoints to it.
-  const [first, ...others] = [...connections.values()];
-  for (const db of others) db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
-  let checkpointer: Checkpointer | undefined;
-  if (first && isMainThread) checkpointer = checkpointOffThread(first);
-  else first?.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  for (const db of connections.values()) leaveCheckpoints(db);
+  const [first] = connections.values();
+  const checkpointer = first && isMainThread ? checkpointOffThread(first) : undefined;
   return {
     store,
     bus,

@@ -35,6 +35,11 @@ parentPort.once('message', () => {
 });
 `;
 
+/** Raises `db`'s automatic checkpoint to the backstop: a checkpointer's thread takes the file's checkpoints. */
+export function leaveCheckpoints(db: SqliteDatabase): void {
+  db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+}
+
 export interface Checkpointer {
   /** Stops the thread; the connection's own automatic checkpoint (at the backstop) stays. */
   stop(): Promise<void>;
@@ -45,7 +50,7 @@ export interface Checkpointer {
  * checkpoint to the backstop. For files written by a thread whose pauses clients feel.
  */
 export function checkpointOffThread(db: SqliteDatabase, intervalMs = INTERVAL_MS): Checkpointer {
-  db.pragma(`wal_autocheckpoint = ${BACKSTOP_PAGES}`);
+  leaveCheckpoints(db);
   const worker = new Worker(SCRIPT, {
     eval: true,
     workerData: { module: require.resolve('better-sqlite3'), file: db.name, intervalMs },

@@ -4,12 +4,10 @@
 // page: finding the test or the exam too old from it is doubt, which a person resolves.
 import type { Understanding } from '../understanding/index';
 import { findDates, toIso } from '../understanding/dates';
+import { POORLY_READ } from './unread-fields';
 
 /** The captions an entry of a test or exam log opens its date with. */
 const ENTRY_CAPTION = /^(placed|planted|given|administered|read|collected|drawn|tested|examined|exam|date)/i;
-
-/** Below this OCR confidence a line may hold a date the reader could not take. */
-const POORLY_READ = 80;
 
 /**
  * Some date of `dates` is written after an entry caption, and a later line opens with the same caption,

@@ -18,7 +18,7 @@ import { withoutBoxes } from '../understanding/normalize';
 import type { Issue } from './issues';
 
 /** Below this OCR confidence, a line near a field's caption may hold a value that was not read. */
-const POORLY_READ = 80;
+export const POORLY_READ = 80;
 
 // A training center's or an instructor's "ID" ("TC ID  Appalachian Training Center · TN20571") is no
 // caption of the holder's number.
