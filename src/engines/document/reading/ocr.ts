@@ -10,6 +10,7 @@ import type { PreparedImage } from './image-prep';
 import { collectLines, turnBoxes } from './ocr-lines';
 import { closeSecondReading, rereadUnsureWords, warmSecondReading } from './second-reading';
 import { markUnreadSignatures } from './signature-ink';
+import { blankStruckWords } from './struck-words';
 import { readUnreadInk } from './unread-ink';
 import type { StripBox } from './unread-ink';
 import type { CollectedText } from './ocr-lines';
@@ -88,6 +89,7 @@ async function recognise(image: GrayImage, checkboxes: readonly Checkbox[]): Pro
   const worker = await ocrEngine();
   const result = await worker.recognize(toPgm(image), {}, { text: false, blocks: true });
   markUnreadSignatures(image, result.data);
+  blankStruckWords(image, result.data);
   return { ...collectLines(result.data, checkboxes), page: result.data, image, checkboxes };
 }
 

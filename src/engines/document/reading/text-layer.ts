@@ -1,9 +1,11 @@
 // Reads a PDF page's text layer line by line. Digital forms often draw their tick boxes as small vector
 // rectangles (with an X or a tick path inside) rather than as ☒ glyphs, so nothing in the text says which
 // box is ticked; the page's vector shapes are collected too and such boxes become `[x]` / `[ ]` tokens
-// at their place in the line. A ring drawn around an option is a `[x]` before the words it encloses.
+// at their place in the line. A ring drawn around an option is a `[x]` before the words it encloses;
+// letters struck through are left out.
 import { normaliseCheckboxes } from './checkboxes';
 import { inReadingOrder, mergeRows } from './text-rows';
+import { struckChars } from './struck-words';
 import { joinTableRows, rulesOf, tableRowFinder } from './table-rows';
 import type { PlacedChar, RawLine } from './text-rows';
 import type { ReadWord } from './types';
@@ -324,7 +326,11 @@ export function readTextLayer(stext: WalkableText): TextLayer {
   // of its table of doses) is no cell of it.
   const rowOf = tableRowFinder(rules, textSize, true);
   const rows = mergeRows(ordered, (a, b) => rowOf(a.chars) !== rowOf(b.chars));
-  const lines = joinTableRows(rows, rules, textSize);
+  // Struck-out letters are not read (struck-words.ts).
+  const struck = shapes.length ? struckChars(shapes, rows.flat(), textSize) : new Set<PlacedChar>();
+  const lines = joinTableRows(rows, rules, textSize)
+    .map((chars) => (struck.size ? chars.filter((char) => !struck.has(char)) : chars))
+    .filter((chars) => chars.some((char) => char.c.trim() !== ''));
   const allChars = lines.flat();
   const boxes = shapes.length
     ? [...findBoxes(shapes, allChars, textSize), ...findRings(shapes, allChars, textSize)]

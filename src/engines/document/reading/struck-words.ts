@@ -1,0 +1,229 @@
+// Struck-out print is not part of what a document says: "IS / IS NOT (strike out what does not apply)"
+// with IS NOT struck means IS, a dose row struck through was entered in error, and a date struck and
+// written again beside it is the second one. A struck word reaches the text as nothing.
+//
+// In an image, a strike is a straight stroke through the middle of a word's box, from end to end. Print
+// alone rarely fills every column of a word at mid-height, and where it does (bold or blurred letters
+// touching), ink fills the gaps between letters over their whole height; a stroke crosses those gaps as
+// a thin line with nothing above or below it. So a word is struck when one straight line, at most a few
+// degrees off level and above the height where a rule under handwriting runs, finds ink in nearly every
+// column of the word, in several of those columns the line's ink is all there is at that height, and the
+// line ends within a little of the words it crosses: a rule runs on past them (a blank longer than what
+// was written on it, a table's rule behind a row).
+//
+// In a PDF's text layer, a strike is a thin dark shape drawn across the middle of letters (a line, a
+// thin filled rectangle, or the line-through of the text's own decoration), no longer than the letters
+// it crosses by much.
+import type Tesseract from 'tesseract.js';
+import type { GrayImage } from './layout-analysis';
+import { otsuThreshold } from './layout-analysis';
+import { linesOf } from './signature-ink';
+import type { PlacedChar } from './text-rows';
+
+interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+/** Steepest stroke taken for a strike, as a slope (about 6 degrees). */
+const MAX_SLOPE = 0.1;
+/** Share of a word's columns in which the line finds ink. */
+const COVERED = 0.92;
+/** Columns where the line's ink is alone at its height, as a share of the word's width, at least. */
+const BRIDGES = 0.05;
+/** Where a strike crosses a word's box, as shares of its height from the top. */
+const BAND = [0.28, 0.68] as const;
+/** How far a strike runs on past the words it crosses, in word heights, at most (a rule runs on). */
+const OVERRUN = 1.5;
+/** A stroke longer than this many word heights is a rule. */
+const LONGEST = 40;
+
+/** Where a straight line crosses a word's box: its height at the box's left edge and its slope. */
+interface Stroke {
+  readonly y: number;
+  readonly slope: number;
+}
+
+/**
+ * The straight line through the middle of the box (between 28 % and 68 % of its height, above where a
+ * rule under handwriting runs) that finds ink in the most of its columns, counting a pixel above or
+ * below it as on it.
+ */
+function bestStroke(image: GrayImage, dark: number, box: Box): { stroke: Stroke; covered: number } | null {
+  const { width, pixels } = image;
+  const h = box.y1 - box.y0;
+  const inked = (x: number, y: number): boolean => {
+    const row = Math.round(y);
+    for (let r = row - 1; r <= row + 1; r += 1)
+      if (r >= 0 && r < image.height && pixels[r * width + x] <= dark) return true;
+    return false;
+  };
+  let best: { stroke: Stroke; covered: number } | null = null;
+  const span = box.x1 - box.x0 + 1;
+  for (let slope = -MAX_SLOPE; slope <= MAX_SLOPE + 1e-9; slope += 0.01) {
+    // The line must stay inside the middle band over the whole word.
+    const drop = slope * span;
+    for (let y = box.y0 + BAND[0] * h; y <= box.y0 + BAND[1] * h; y += 1) {
+      const end = y + drop;
+      if (end < box.y0 + BAND[0] * h || end > box.y0 + BAND[1] * h) continue;
+      let covered = 0;
+      let missed = 0;
+      for (let x = box.x0; x <= box.x1; x += 1) {
+        if (inked(x, y + slope * (x - box.x0))) covered += 1;
+        else if ((missed += 1) > (1 - COVERED) * span) break;
+      }
+      if (!best || covered > best.covered) best = { stroke: { y, slope }, covered };
+    }
+  }
+  return best;
+}
+
+/**
+ * Columns of the box where the stroke's ink is all the ink at its height: nothing within a fifth of the
+ * box's height above or below the line (beyond its own thickness).
+ */
+function bridgeColumns(image: GrayImage, dark: number, box: Box, stroke: Stroke): number {
+  const { width, pixels } = image;
+  const h = box.y1 - box.y0;
+  const reach = Math.max(3, Math.round(0.2 * h));
+  const inked = (x: number, y: number) => y >= 0 && y < image.height && pixels[y * width + x] <= dark;
+  let bridges = 0;
+  for (let x = box.x0; x <= box.x1; x += 1) {
+    const at = Math.round(stroke.y + stroke.slope * (x - box.x0));
+    const start = [at, at - 1, at + 1].find((y) => inked(x, y));
+    if (start === undefined) continue;
+    // The stroke's own thickness in this column: the run of ink through the line, a thin one.
+    let top = start;
+    let bottom = start;
+    while (inked(x, top - 1) && start - top < reach) top -= 1;
+    while (inked(x, bottom + 1) && bottom - start < reach) bottom += 1;
+    if (bottom - top + 1 > reach) continue;
+    let alone = true;
+    for (let d = 2; d <= reach && alone; d += 1)
+      if (inked(x, top - d) || inked(x, bottom + d)) alone = false;
+    if (alone) bridges += 1;
+  }
+  return bridges;
+}
+
+/** How far the stroke's ink runs on past one end of the box, in pixels (gaps of a few pixels bridged). */
+function overrun(image: GrayImage, dark: number, box: Box, stroke: Stroke, step: 1 | -1): number {
+  const { width, pixels } = image;
+  const limit = LONGEST * (box.y1 - box.y0);
+  let gap = 0;
+  let run = 0;
+  for (let d = 1; d <= limit && gap <= 3; d += 1) {
+    const x = step > 0 ? box.x1 + d : box.x0 - d;
+    if (x < 0 || x >= width) break;
+    const at = Math.round(stroke.y + stroke.slope * (x - box.x0));
+    let ink = false;
+    for (let y = at - 1; y <= at + 1; y += 1)
+      if (y >= 0 && y < image.height && pixels[y * width + x] <= dark) ink = true;
+    if (ink) {
+      run = d;
+      gap = 0;
+    } else gap += 1;
+  }
+  return run;
+}
+
+/**
+ * The stroke through the middle of this word's box from end to end, as the stretch of the page it runs
+ * over (x from, x to), or null when there is none (see the top of this file).
+ */
+export function strokeThrough(image: GrayImage, dark: number, box: Box): { from: number; to: number } | null {
+  const h = box.y1 - box.y0;
+  const w = box.x1 - box.x0;
+  if (h < 8 || w < 0.8 * h || box.x0 < 0 || box.y0 < 1 || box.x1 >= image.width || box.y1 >= image.height - 1)
+    return null;
+  const found = bestStroke(image, dark, box);
+  if (!found || found.covered < COVERED * (w + 1)) return null;
+  if (bridgeColumns(image, dark, box, found.stroke) < Math.max(2, BRIDGES * w)) return null;
+  return {
+    from: box.x0 - overrun(image, dark, box, found.stroke, -1),
+    to: box.x1 + overrun(image, dark, box, found.stroke, 1),
+  };
+}
+
+/**
+ * Blanks the words of a page tesseract read that are struck through: their text becomes empty (their box
+ * stays, so their ink is not read again as unread writing) and their line's text is written without
+ * them. Returns how many words were blanked.
+ */
+export function blankStruckWords(image: GrayImage, page: Tesseract.Page): number {
+  if (image.width === 0) return 0;
+  const dark = Math.min(otsuThreshold(image.pixels), 160);
+  let blanked = 0;
+  for (const line of linesOf(page)) {
+    const read = line.words.filter((w) => w.text.trim().length > 0);
+    const struck = read.filter((word) => {
+      if (word.text.trim().length < 2) return false;
+      const stroke = strokeThrough(image, dark, word.bbox);
+      if (!stroke) return false;
+      const h = word.bbox.y1 - word.bbox.y0;
+      if (stroke.to - stroke.from >= LONGEST * h) return false;
+      // The words the stroke runs over: it ends within a little of the first and the last of them.
+      const over = read.filter((w) => w.bbox.x1 > stroke.from && w.bbox.x0 < stroke.to);
+      const first = Math.min(...over.map((w) => w.bbox.x0));
+      const last = Math.max(...over.map((w) => w.bbox.x1));
+      return first - stroke.from <= OVERRUN * h && stroke.to - last <= OVERRUN * h;
+    });
+    if (struck.length === 0) continue;
+    for (const word of struck) {
+      const blank = word as { text: string; confidence: number };
+      blank.text = '';
+      blank.confidence = 100;
+    }
+    blanked += struck.length;
+    (line as { text: string }).text = `${line.words
+      .map((w) => w.text)
+      .filter((t) => t.length > 0)
+      .join(' ')}\n`;
+  }
+  return blanked;
+}
+
+/** A vector shape of a text layer: its box and how dark it is (0 black … 1 white). */
+export interface DrawnShape {
+  readonly bbox: readonly [number, number, number, number];
+  readonly light: number;
+}
+
+/**
+ * The characters a text layer's thin dark shapes strike through: a shape no taller than half the type
+ * size (or a tenth of its length, for a stroke drawn at a slant), crossing at least two letters at their
+ * middle height, and not longer than those letters by more than a few type sizes on either side.
+ */
+export function struckChars(
+  shapes: readonly DrawnShape[],
+  chars: readonly PlacedChar[],
+  textSize: number,
+): Set<PlacedChar> {
+  const struck = new Set<PlacedChar>();
+  for (const shape of shapes) {
+    const [x0, y0, x1, y1] = shape.bbox;
+    const w = x1 - x0;
+    const h = y1 - y0;
+    if (shape.light > 0.6 || w < 0.8 * textSize || h > Math.max(0.5 * textSize, 0.1 * w)) continue;
+    const middle = (y0 + y1) / 2;
+    const crossed = chars.filter((char) => {
+      if (char.c.trim() === '') return false;
+      const cx = (char.x0 + char.x1) / 2;
+      const ch = char.y1 - char.y0;
+      return cx >= x0 && cx <= x1 && middle > char.y0 + 0.2 * ch && middle < char.y1 - 0.15 * ch;
+    });
+    if (crossed.length < 2) continue;
+    const left = Math.min(...crossed.map((char) => char.x0));
+    const right = Math.max(...crossed.map((char) => char.x1));
+    const size = Math.max(...crossed.map((char) => char.size));
+    // The letters fill the stroke's length: a rule behind a row of text runs far past them.
+    if (left - x0 > 2 * size || x1 - right > 2 * size || right - left < 0.6 * w) continue;
+    for (const char of chars) {
+      const cx = (char.x0 + char.x1) / 2;
+      if (cx >= x0 && cx <= x1 && middle > char.y0 && middle < char.y1) struck.add(char);
+    }
+  }
+  return struck;
+}
