@@ -101,8 +101,7 @@ function bridgeColumns(image: GrayImage, dark: number, box: Box, stroke: Stroke)
     while (inked(x, bottom + 1) && bottom - start < reach) bottom += 1;
     if (bottom - top + 1 > reach) continue;
     let alone = true;
-    for (let d = 2; d <= reach && alone; d += 1)
-      if (inked(x, top - d) || inked(x, bottom + d)) alone = false;
+    for (let d = 2; d <= reach && alone; d += 1) if (inked(x, top - d) || inked(x, bottom + d)) alone = false;
     if (alone) bridges += 1;
   }
   return bridges;
