@@ -55,6 +55,24 @@ describe('struck-out print', () => {
     expect(lines).toContain('Date of exam: 11th March');
   });
 
+  it('is not joined-up handwriting written on a blank: the rule runs on past it', async () => {
+    const script = (row: number, text: string, size: number) =>
+      `<text x="${DPI + 2 * CHAR}" y="${rowY(row)}" font-family="Dancing Script" font-size="${size * PX}">${text}</text>`;
+    const rule = (row: number, length: number) =>
+      `<line x1="${DPI}" y1="${rowY(row) + 4}" x2="${DPI + length * CHAR}" y2="${rowY(row) + 4}" stroke="black" stroke-width="3"/>`;
+    const page = await scan([
+      script(0, 'Rafael Baptiste', 2.4),
+      rule(0, 24),
+      mono(1, 'Employee signature'),
+      script(2.5, 'negative', 1.6),
+      rule(2.5, 16),
+      mono(3.5, 'Result'),
+    ]);
+    const document = await reader.readBytes(page);
+    expect(document.text).toMatch(/Rafael/);
+    expect(document.text).toMatch(/nega/i);
+  });
+
   it('is left out of a text layer; underlines and long rules are no strikes', async () => {
     const pdf = await makePdf((doc) => {
       doc.fontSize(12);

@@ -7,8 +7,9 @@
 // touching), ink fills the gaps between letters over their whole height; a stroke crosses those gaps as
 // a thin line with nothing above or below it. So a word is struck when one straight line, at most a few
 // degrees off level and above the height where a rule under handwriting runs, finds ink in nearly every
-// column of the word, in several of those columns the line's ink is all there is at that height, and the
-// line ends within a little of the words it crosses: a rule runs on past them (a blank longer than what
+// column of the word, in several of those columns the line's ink is all there is at that height, the
+// letters' ink lies on both sides of it (a rule under a signature has the letters above it and only
+// their descenders below), and the line ends within a little of the words it crosses: a rule runs on past them (a blank longer than what
 // was written on it, a table's rule behind a row).
 //
 // In a PDF's text layer, a strike is a thin dark shape drawn across the middle of letters (a line, a
@@ -32,7 +33,9 @@ const MAX_SLOPE = 0.1;
 /** Share of a word's columns in which the line finds ink. */
 const COVERED = 0.92;
 /** Columns where the line's ink is alone at its height, as a share of the word's width, at least. */
-const BRIDGES = 0.05;
+const BRIDGES = 0.25;
+/** Share of the word's ink on the stroke's lighter side, at least (see inkBalance). */
+const BALANCE = 0.25;
 /** Where a strike crosses a word's box, as shares of its height from the top. */
 const BAND = [0.28, 0.68] as const;
 /** How far a strike runs on past the words it crosses, in word heights, at most (a rule runs on). */
@@ -107,6 +110,27 @@ function bridgeColumns(image: GrayImage, dark: number, box: Box, stroke: Stroke)
   return bridges;
 }
 
+/**
+ * The smaller of the shares of the word's ink above and below the stroke (its own thickness left out). A
+ * stroke through letters has their ink on both sides; a rule under handwriting has the letters above it
+ * and only their descenders below.
+ */
+function inkBalance(image: GrayImage, dark: number, box: Box, stroke: Stroke): number {
+  const { width, pixels } = image;
+  const own = Math.max(3, Math.round(0.08 * (box.y1 - box.y0)));
+  let above = 0;
+  let below = 0;
+  for (let x = box.x0; x <= box.x1; x += 1) {
+    const at = stroke.y + stroke.slope * (x - box.x0);
+    for (let y = box.y0; y <= box.y1; y += 1) {
+      if (pixels[y * width + x] > dark || Math.abs(y - at) <= own) continue;
+      if (y < at) above += 1;
+      else below += 1;
+    }
+  }
+  return above + below === 0 ? 0 : Math.min(above, below) / (above + below);
+}
+
 /** How far the stroke's ink runs on past one end of the box, in pixels (gaps of a few pixels bridged). */
 function overrun(image: GrayImage, dark: number, box: Box, stroke: Stroke, step: 1 | -1): number {
   const { width, pixels } = image;
@@ -140,6 +164,7 @@ export function strokeThrough(image: GrayImage, dark: number, box: Box): { from:
   const found = bestStroke(image, dark, box);
   if (!found || found.covered < COVERED * (w + 1)) return null;
   if (bridgeColumns(image, dark, box, found.stroke) < Math.max(2, BRIDGES * w)) return null;
+  if (inkBalance(image, dark, box, found.stroke) < BALANCE) return null;
   return {
     from: box.x0 - overrun(image, dark, box, found.stroke, -1),
     to: box.x1 + overrun(image, dark, box, found.stroke, 1),
