@@ -45,6 +45,10 @@ describe('struck-out print', () => {
       stroke(3, 22, 17, 0.35, 4),
       mono(4, 'Date of exam: 21st 11th March'),
       stroke(4, 14, 4, 0.3),
+      // A log's row struck through to the table's edge, well past its last word.
+      mono(5, '12/10/2023  BLS  AHA  12/2025  wrong sheet'),
+      stroke(5, 0, 56, 0.3, -3),
+      mono(6, '05/09/2026  BLS  AHA  04/2028'),
     ]);
     const document = await reader.readBytes(page);
     const lines = document.pages[0].lines.map((line) => line.text);
@@ -53,6 +57,8 @@ describe('struck-out print', () => {
     expect(document.text).not.toMatch(/Moderna|03\/14\/2025/);
     expect(lines).toContain('WITHOUT RESTRICTION /');
     expect(lines).toContain('Date of exam: 11th March');
+    expect(document.text).not.toMatch(/12\/10\/2023|wrong sheet/);
+    expect(document.text).toMatch(/05\/09\/2026 BLS AHA 04\/2028/);
   });
 
   it('is not joined-up handwriting written on a blank: the rule runs on past it', async () => {

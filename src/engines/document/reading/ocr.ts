@@ -142,6 +142,8 @@ async function withSecondReading(chosen: Recognised, notes: readonly string[]): 
   const said = [...notes];
   if (unread > 0) said.push(`read ${unread} unread ${unread === 1 ? 'strip' : 'strips'} of writing`);
   if (changed > 0) said.push(`read ${changed} uncertain ${changed === 1 ? 'phrase' : 'phrases'} again`);
+  // A phrase read again across a struck word brings its letters back.
+  blankStruckWords(chosen.image, chosen.page);
   return { ...collectLines(chosen.page, chosen.checkboxes), notes: said };
 }
 

@@ -7,14 +7,14 @@
 // touching), ink fills the gaps between letters over their whole height; a stroke crosses those gaps as
 // a thin line with nothing above or below it. So a word is struck when one straight line, at most a few
 // degrees off level and above the height where a rule under handwriting runs, finds ink in nearly every
-// column of the word, in several of those columns the line's ink is all there is at that height, the
+// column of the word, in a quarter of those columns at least the line's ink is all there is at that height, the
 // letters' ink lies on both sides of it (a rule under a signature has the letters above it and only
-// their descenders below), and the line ends within a little of the words it crosses: a rule runs on past them (a blank longer than what
-// was written on it, a table's rule behind a row).
+// their descenders below), and the line starts or ends within a little of the words it crosses (a rule
+// drawn between captions runs on past both ends of what was written on it).
 //
-// In a PDF's text layer, a strike is a thin dark shape drawn across the middle of letters (a line, a
-// thin filled rectangle, or the line-through of the text's own decoration), no longer than the letters
-// it crosses by much.
+// In a PDF's text layer, a strike is a thin dark shape drawn across dark letters above their baseline (a
+// line, a thin filled rectangle, or the line-through of the text's own decoration), no longer than the
+// letters it crosses by much.
 import type Tesseract from 'tesseract.js';
 import type { GrayImage } from './layout-analysis';
 import { otsuThreshold } from './layout-analysis';
@@ -38,10 +38,8 @@ const BRIDGES = 0.25;
 const BALANCE = 0.25;
 /** Where a strike crosses a word's box, as shares of its height from the top. */
 const BAND = [0.28, 0.68] as const;
-/** How far a strike runs on past the words it crosses, in word heights, at most (a rule runs on). */
+/** How far a strike runs on past the words it crosses at one end at least, in word heights. */
 const OVERRUN = 1.5;
-/** A stroke longer than this many word heights is a rule. */
-const LONGEST = 40;
 
 /** Where a straight line crosses a word's box: its height at the box's left edge and its slope. */
 interface Stroke {
@@ -132,49 +130,89 @@ function inkBalance(image: GrayImage, dark: number, box: Box, stroke: Stroke): n
 }
 
 /** How far the stroke's ink runs on past one end of the box, in pixels (gaps of a few pixels bridged). */
-function overrun(image: GrayImage, dark: number, box: Box, stroke: Stroke, step: 1 | -1): number {
+function overrun(
+  image: GrayImage,
+  dark: number,
+  box: Box,
+  stroke: Stroke,
+  step: 1 | -1,
+): { length: number; heights: number[] } {
   const { width, pixels } = image;
-  const limit = LONGEST * (box.y1 - box.y0);
+  const h = box.y1 - box.y0;
+  // A long stroke bends a little, or runs at a slightly other slope than the one fitted over one word:
+  // it is followed where it goes, a pixel up or down at a time, up to a fifth of the word's height.
+  const most = Math.max(2, Math.round(0.2 * h));
+  const heights: number[] = [];
+  let drift = 0;
   let gap = 0;
-  let run = 0;
-  for (let d = 1; d <= limit && gap <= 3; d += 1) {
+  let length = 0;
+  for (let d = 1; gap <= 3; d += 1) {
     const x = step > 0 ? box.x1 + d : box.x0 - d;
     if (x < 0 || x >= width) break;
-    const at = Math.round(stroke.y + stroke.slope * (x - box.x0));
-    let ink = false;
-    for (let y = at - 1; y <= at + 1; y += 1)
-      if (y >= 0 && y < image.height && pixels[y * width + x] <= dark) ink = true;
-    if (ink) {
-      run = d;
-      gap = 0;
-    } else gap += 1;
+    const at = Math.round(stroke.y + stroke.slope * (x - box.x0)) + drift;
+    heights.push(at);
+    const found = [at, at - 1, at + 1].find(
+      (y) => y >= 0 && y < image.height && pixels[y * width + x] <= dark,
+    );
+    if (found === undefined) {
+      gap += 1;
+      continue;
+    }
+    if (Math.abs(drift + found - at) <= most) drift += found - at;
+    length = d;
+    gap = 0;
   }
-  return run;
+  return { length, heights };
 }
 
-/**
- * The stroke through the middle of this word's box from end to end, as the stretch of the page it runs
- * over (x from, x to), or null when there is none (see the top of this file).
- */
-export function strokeThrough(image: GrayImage, dark: number, box: Box): { from: number; to: number } | null {
+/** A stroke found through a word: the stretch of the page it runs over, and its height along it. */
+export interface StrokeRun {
+  readonly from: number;
+  readonly to: number;
+  /** The stroke's y at page x. */
+  at(x: number): number;
+}
+
+/** The stroke through the middle of this word's box from end to end, or null (see the top of this file). */
+export function strokeThrough(image: GrayImage, dark: number, box: Box): StrokeRun | null {
   const h = box.y1 - box.y0;
   const w = box.x1 - box.x0;
   if (h < 8 || w < 0.8 * h || box.x0 < 0 || box.y0 < 1 || box.x1 >= image.width || box.y1 >= image.height - 1)
     return null;
   const found = bestStroke(image, dark, box);
   if (!found || found.covered < COVERED * (w + 1)) return null;
-  if (bridgeColumns(image, dark, box, found.stroke) < Math.max(2, BRIDGES * w)) return null;
-  if (inkBalance(image, dark, box, found.stroke) < BALANCE) return null;
+  const { stroke } = found;
+  if (bridgeColumns(image, dark, box, stroke) < Math.max(2, BRIDGES * w)) return null;
+  if (inkBalance(image, dark, box, stroke) < BALANCE) return null;
+  const left = overrun(image, dark, box, stroke, -1);
+  const right = overrun(image, dark, box, stroke, 1);
   return {
-    from: box.x0 - overrun(image, dark, box, found.stroke, -1),
-    to: box.x1 + overrun(image, dark, box, found.stroke, 1),
+    from: box.x0 - left.length,
+    to: box.x1 + right.length,
+    // Along the path followed past the word's ends, along the fitted line over it.
+    at: (x) => {
+      if (x < box.x0) return left.heights[Math.min(left.heights.length, box.x0 - x) - 1] ?? stroke.y;
+      if (x > box.x1) return right.heights[Math.min(right.heights.length, x - box.x1) - 1] ?? stroke.y;
+      return stroke.y + stroke.slope * (x - box.x0);
+    },
   };
+}
+
+/** Whether a stroke found through one word also runs through this one, end to end and at its middle. */
+function alsoThrough(run: StrokeRun, box: Box): boolean {
+  const h = box.y1 - box.y0;
+  const y = run.at((box.x0 + box.x1) / 2);
+  return (
+    run.from <= box.x0 + 0.6 * h && run.to >= box.x1 - 0.6 * h && y > box.y0 + 0.1 * h && y < box.y1 - 0.1 * h
+  );
 }
 
 /**
  * Blanks the words of a page tesseract read that are struck through: their text becomes empty (their box
  * stays, so their ink is not read again as unread writing) and their line's text is written without
- * them. Returns how many words were blanked.
+ * them. A stroke found through one word blanks every word of its line it runs through (a row struck
+ * through as a whole, whose other words it crosses where tesseract read them larger or smaller).
+ * Returns how many words were blanked.
  */
 export function blankStruckWords(image: GrayImage, page: Tesseract.Page): number {
   if (image.width === 0) return 0;
@@ -182,18 +220,20 @@ export function blankStruckWords(image: GrayImage, page: Tesseract.Page): number
   let blanked = 0;
   for (const line of linesOf(page)) {
     const read = line.words.filter((w) => w.text.trim().length > 0);
-    const struck = read.filter((word) => {
-      if (word.text.trim().length < 2) return false;
-      const stroke = strokeThrough(image, dark, word.bbox);
-      if (!stroke) return false;
+    const runs: StrokeRun[] = [];
+    for (const word of read) {
+      if (word.text.trim().length < 2 || runs.some((run) => alsoThrough(run, word.bbox))) continue;
+      const run = strokeThrough(image, dark, word.bbox);
+      if (!run) continue;
       const h = word.bbox.y1 - word.bbox.y0;
-      if (stroke.to - stroke.from >= LONGEST * h) return false;
-      // The words the stroke runs over: it ends within a little of the first and the last of them.
-      const over = read.filter((w) => w.bbox.x1 > stroke.from && w.bbox.x0 < stroke.to);
+      // The words the stroke runs over: it starts or ends within a little of them (a row struck through
+      // to its table's edge runs on at one end).
+      const over = read.filter((w) => w.bbox.x1 > run.from && w.bbox.x0 < run.to);
       const first = Math.min(...over.map((w) => w.bbox.x0));
       const last = Math.max(...over.map((w) => w.bbox.x1));
-      return first - stroke.from <= OVERRUN * h && stroke.to - last <= OVERRUN * h;
-    });
+      if (first - run.from <= OVERRUN * h || run.to - last <= OVERRUN * h) runs.push(run);
+    }
+    const struck = read.filter((word) => runs.some((run) => alsoThrough(run, word.bbox)));
     if (struck.length === 0) continue;
     for (const word of struck) {
       const blank = word as { text: string; confidence: number };
@@ -212,13 +252,17 @@ export function blankStruckWords(image: GrayImage, page: Tesseract.Page): number
 /** A vector shape of a text layer: its box and how dark it is (0 black … 1 white). */
 export interface DrawnShape {
   readonly bbox: readonly [number, number, number, number];
+  /** An upright rectangle (a slanted line's box is no rectangle). */
+  readonly rectangle: boolean;
   readonly light: number;
 }
 
 /**
- * The characters a text layer's thin dark shapes strike through: a shape no taller than half the type
- * size (or a tenth of its length, for a stroke drawn at a slant), crossing at least two letters at their
- * middle height, and not longer than those letters by more than a few type sizes on either side.
+ * The characters a text layer's thin dark shapes strike through: a shape crossing at least two dark
+ * letters between a tenth and three fifths of the type size above their baseline (a rule a handwriting
+ * font's letters stand on is at their baseline, however tall the font's boxes), no thicker than a third
+ * of the type size (a slanted line's box may reach three fifths of it; a bar behind a heading, a ring
+ * around words are no strikes), and not longer than those letters by more than two type sizes on either side.
  */
 export function struckChars(
   shapes: readonly DrawnShape[],
@@ -230,24 +274,26 @@ export function struckChars(
     const [x0, y0, x1, y1] = shape.bbox;
     const w = x1 - x0;
     const h = y1 - y0;
-    if (shape.light > 0.6 || w < 0.8 * textSize || h > Math.max(0.5 * textSize, 0.1 * w)) continue;
+    const thickest = (shape.rectangle ? 0.35 : 0.6) * textSize;
+    if (shape.light > 0.6 || w < 0.8 * textSize || h > thickest) continue;
     const middle = (y0 + y1) / 2;
-    const crossed = chars.filter((char) => {
-      if (char.c.trim() === '') return false;
+    const across = (char: PlacedChar): boolean => {
       const cx = (char.x0 + char.x1) / 2;
-      const ch = char.y1 - char.y0;
-      return cx >= x0 && cx <= x1 && middle > char.y0 + 0.2 * ch && middle < char.y1 - 0.15 * ch;
-    });
+      if (cx < x0 || cx > x1 || char.baseline === undefined) return false;
+      const above = char.baseline - middle;
+      return above > 0.1 * char.size && above < 0.6 * char.size;
+    };
+    const crossed = chars.filter((char) => char.c.trim() !== '' && (char.light ?? 0) < 0.5 && across(char));
     if (crossed.length < 2) continue;
     const left = Math.min(...crossed.map((char) => char.x0));
     const right = Math.max(...crossed.map((char) => char.x1));
     const size = Math.max(...crossed.map((char) => char.size));
     // The letters fill the stroke's length: a rule behind a row of text runs far past them.
     if (left - x0 > 2 * size || x1 - right > 2 * size || right - left < 0.6 * w) continue;
-    for (const char of chars) {
-      const cx = (char.x0 + char.x1) / 2;
-      if (cx >= x0 && cx <= x1 && middle > char.y0 && middle < char.y1) struck.add(char);
-    }
+    // With the spaces between them, on the struck line only.
+    const between = (char: PlacedChar): boolean =>
+      char.c.trim() === '' && char.x0 > left && char.x1 < right && char.y0 < middle && char.y1 > middle;
+    for (const char of chars) if (across(char) || between(char)) struck.add(char);
   }
   return struck;
 }

@@ -304,6 +304,7 @@ export function readTextLayer(stext: WalkableText): TextLayer {
         y1: Math.max(...ys),
         size,
         light: luminance(color),
+        baseline: origin[1],
       });
     },
     endLine: () => {

@@ -12,6 +12,8 @@ export interface PlacedChar {
   readonly size: number;
   /** Luminance of the glyph's colour, 0 (black) to 1 (white); absent when unknown. */
   readonly light?: number;
+  /** The y of the glyph's baseline (its origin), when known. */
+  readonly baseline?: number;
 }
 
 export interface RawLine {
