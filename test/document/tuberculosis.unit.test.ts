@@ -557,6 +557,33 @@ describe('a skin-test record with a chest x-ray block to fill only if positive',
   });
 });
 
+describe('a skin-test record whose chest x-ray part is left blank above a reviewer\'s date', () => {
+  it('takes no x-ray from the reviewer\'s date under the x-ray part\'s blank date caption', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'TUBERCULIN SKIN TEST RECORD',
+          "Name Katherine A. O'Brien D.O.B. 02/28/1990",
+          'Date placed 10/05/2026 Placed by Dana Feld, RN',
+          'Date read 10/07/2026 Induration 0 mm',
+          'Result [x] NEGATIVE [ ] POSITIVE',
+          'Read by Dana Feld, RN',
+          'D. CHEST X-RAY (required for positive reactors)',
+          'Date of x-ray ____ Facility [ ] No active TB [ ] Abnormal',
+          'Employee signature Katherine O\'Brien',
+          'Reviewed by (Infection Preventionist) D. Szymanski, RN',
+          'Date 10/09/2026',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.tests).toMatchObject([{ type: 'skin', result: 'negative' }]);
+    expect(outcome.data.tests).toHaveLength(1);
+    expect(outcome.issues).not.toContain('missing test result');
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
 describe('a skin-test record whose title names the test above its placement part', () => {
   const RECORD = (holder: string, result: string, cxr: string) =>
     doc(
