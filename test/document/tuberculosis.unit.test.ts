@@ -1,6 +1,6 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import type { Cell } from './helpers';
-import { doc, jobOf, placed, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
 
 const HEAD = [
   'Tuberculosis Screening Record',
@@ -923,5 +923,38 @@ describe("a giver's caption followed by its bracketed instruction", () => {
 
   it('reads the name written after the instruction', () => {
     expect(giver(form('(print) Ana-Lucia Pereira, RN'))).toBe('Ana-Lucia Pereira, RN');
+  });
+});
+
+describe('a photographed skin-test form whose administrator lines are blank', () => {
+  const form = (placedBy: string, readBy: string) =>
+    ocrLinesOf([
+      { text: 'EMPLOYEE TUBERCULIN SKIN TEST (TST) DOCUMENTATION', confidence: 94 },
+      { text: "Name (Last, First, MI) O'Brien, Katherine A", confidence: 90 },
+      { text: 'Date of birth 02/28/1990', confidence: 96 },
+      { text: 'Placement', confidence: 96 },
+      { text: '| Date placed 10/19/2026 Time placed 1:30 PM', confidence: 70 },
+      { text: 'Site L t forearm v olpcwm Antigen Tobecsol', confidence: 55 },
+      { text: 'Lot # | dr Lot expiration 03/2027', confidence: 86 },
+      { text: `Placed by : ${placedBy}`, confidence: 87 },
+      { text: '(name/title) Signature', confidence: 91 },
+      { text: 'Reading (48-72 hours after placement)', confidence: 96 },
+      { text: 'Date read 10/21/2026 Time read 2:00 PM', confidence: 94 },
+      { text: 'Induration 0 mm Interpretation [x] Negative [ ] Positive', confidence: 93 },
+      { text: `Read by ${readBy} (name/title) Signature`, confidence: 90 },
+    ]);
+
+  it('finds the administrator missing although the dates and the arm beside their captions were poorly read', () => {
+    const outcome = understandAndDecide(form('', ''), jobOf('tuberculosis_test', { valid_on: '2026-11-21' }));
+    expect(outcome.issues).toEqual(['missing administrator']);
+    expect(outcome.decision).toBe('rejected');
+  });
+
+  it('accepts the same form with the reader named', () => {
+    const outcome = understandAndDecide(
+      form('Dana Feld, RN', 'Dana Feld, RN'),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.decision).toBe('accepted');
   });
 });

@@ -32,6 +32,14 @@ const DATE =
 const PERSON =
   /\b(administered|placed|read|given|examin\w*|provider|clinic(ian)?|site(?!\s+of\s+(?:injection|administration))|nurse|physician|pharmacist|vaccinator|(?<!\b(?:employee|patient|recipient|holder|applicant|student|parent|guardian)(?:['’]s)?\s+)signature)\b/i;
 
+/**
+ * A TB test's administrator: the caption of who placed or read it or where, not a date's or a time's
+ * caption ("Date placed", "Time read", "Read on") nor the arm's ("Site  L forearm") that a poorly read
+ * handwritten value stands beside.
+ */
+const TEST_PERSON =
+  /(?<!\b(?:date|time)\s{0,3})\b(administered|placed|read|given|provider|clinic(ian)?|nurse|physician|site(?!\s*(?:of\s+(?:injection|administration|placement)|\(?circle|l|r|left|right|lt|rt|forearm|arm)\b)|(?<!\b(?:employee|patient|recipient|holder|applicant|student|parent|guardian)(?:['’]s)?\s+)signature)\b(?!\s*(?:date|time|on)\b)/i;
+
 const CAPTIONS: Partial<Record<Issue, RegExp>> = {
   'missing id': ID,
   'missing certificate id': ID,
@@ -44,7 +52,7 @@ const CAPTIONS: Partial<Record<Issue, RegExp>> = {
   'missing vaccination date': DATE,
   'missing declination date': DATE,
   'missing exam date': DATE,
-  'missing administrator': PERSON,
+  'missing administrator': TEST_PERSON,
   'missing dose administrator': PERSON,
   'missing examiner': PERSON,
   'missing examiner signature': /\bsignature\b/i,
