@@ -958,3 +958,29 @@ describe('a photographed skin-test form whose administrator lines are blank', ()
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe('the reading window of a skin test whose times are written', () => {
+  const form = (readOn: string, readAt: string) =>
+    doc(
+      'TUBERCULIN SKIN TEST — RECORD OF PLACEMENT AND READING',
+      "Name Katherine A. O'Brien D.O.B. 02/28/1990",
+      'Date given 10/05/2026 Time 9:15a Site L forearm',
+      'Given by Hector Abeyta, LPN',
+      `Date read ${readOn} Time ${readAt} Induration 0 mm`,
+      'Result [x] NEGATIVE [ ] POSITIVE',
+      'Read by Hector Abeyta, LPN',
+    );
+  const decide = (readOn: string, readAt: string) =>
+    understandAndDecide(readOf(form(readOn, readAt)), jobOf('tuberculosis_test', { valid_on: '2026-11-21' }));
+
+  it('accepts a reading on the third morning a quarter of an hour past the placement time', () => {
+    const outcome = decide('10/08/2026', '9:30a');
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('still rejects a reading hours past the 72nd', () => {
+    expect(decide('10/08/2026', '2:45p').issues).toContain('invalid waiting period');
+    expect(decide('10/06/2026', '2:45p').issues).toContain('invalid waiting period');
+  });
+});

@@ -62,7 +62,8 @@ const PROSE_REPORT: Readonly<Record<TbKind, RegExp>> = {
 /** "was screened for tuberculosis in our office on September 5, 2026": a test whose kind is not named. */
 const PROSE_SCREENED = /\b(screened|screening|tested|testing)\b/;
 
-const TIME = /\b(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?/i;
+/** A clock time, its meridiem written out or as one letter ("9:15a", "2:45 p.m."). */
+const TIME = /\b(\d{1,2}):(\d{2})\s*([ap](?:\.?m)?\.?)?(?![a-z])/i;
 
 /** Hour of the day of the first clock time on a line, 24-hour. */
 function timeAfter(line: string): number | null {
