@@ -126,6 +126,31 @@ const TABLE_DATES: ReadonlySet<Issue> = new Set<Issue>([
   'missing exam date',
 ]);
 
+/** Captions of the dates a form holds besides the exam's own. */
+const OTHER_DATE_CAPTION =
+  /\b(?:birth|dob|d\.o\.b|born|printed|rev(?:ision|ised)?|hire|hired|expir\w*|due|next|valid|received|faxed|authori[sz]ation)\b/i;
+
+/**
+ * A full date on a poorly read line whose caption could not be read ("Con amnation | 19/10/2026"): the
+ * exam's date may be the one a person reads there. A date years before the page's newest is a birth date
+ * whose caption stands elsewhere.
+ */
+function uncaptionedDate(u: Understanding): boolean {
+  const { lines, lineConfidence } = u.doc;
+  const years = findDates(lines.join('\n')).map((d) => d.year);
+  const newest = Math.max(...years);
+  return lines.some(
+    (line, i) =>
+      (lineConfidence[i] ?? 100) < POORLY_READ &&
+      !DATE.test(line) &&
+      !OTHER_DATE_CAPTION.test(line) &&
+      findDates(line).some((d) => d.precision === 'day' && d.year >= newest - RECENT_YEARS),
+  );
+}
+
+/** How many years before the page's newest date an exam it records may have been. */
+const RECENT_YEARS = 5;
+
 /**
  * The missing-field issue names a field whose caption is on the page beside a poorly read line, or beside
  * a value of the field's kind that could not be parsed, or a date the page holds with a figure lost.
@@ -147,6 +172,7 @@ export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean
   )
     return true;
   if (!u.ocr) return false;
+  if (issue === 'missing exam date' && uncaptionedDate(u)) return true;
   return lines.some(
     (line, i) =>
       caption.test(line) &&
