@@ -557,8 +557,8 @@ describe('a skin-test record with a chest x-ray block to fill only if positive',
   });
 });
 
-describe('a skin-test record whose chest x-ray part is left blank above a reviewer\'s date', () => {
-  it('takes no x-ray from the reviewer\'s date under the x-ray part\'s blank date caption', () => {
+describe("a skin-test record whose chest x-ray part is left blank above a reviewer's date", () => {
+  it("takes no x-ray from the reviewer's date under the x-ray part's blank date caption", () => {
     const outcome = understandAndDecide(
       readOf(
         doc(
@@ -570,7 +570,7 @@ describe('a skin-test record whose chest x-ray part is left blank above a review
           'Read by Dana Feld, RN',
           'D. CHEST X-RAY (required for positive reactors)',
           'Date of x-ray ____ Facility [ ] No active TB [ ] Abnormal',
-          'Employee signature Katherine O\'Brien',
+          "Employee signature Katherine O'Brien",
           'Reviewed by (Infection Preventionist) D. Szymanski, RN',
           'Date 10/09/2026',
         ),
