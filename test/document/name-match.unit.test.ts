@@ -182,6 +182,12 @@ describe('holder extraction', () => {
     expect(extractDob(['DOB:', '07/04/1985'])).toBe('1985-07-04');
     expect(extractDob(['Date: 07/04/2026'])).toBeNull();
   });
+
+  it('reads a birth year OCR split in two as one year', () => {
+    expect(extractDob(['HOLDER FITZGERALD, COLLEEN DATE OF BIRTH 12/17/19 69'])).toBe('1969-12-17');
+    expect(extractDob(['DOB: 3/4/20 01 Phone 555-0100'])).toBe('2001-03-04');
+    expect(extractDob(['DOB 3/4/1990 12 yrs'])).toBe('1990-03-04');
+  });
 });
 
 describe('the birth date looked for in the text', () => {

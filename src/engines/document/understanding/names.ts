@@ -292,11 +292,14 @@ export function extractHolderName(
 
 const DOB_LABEL = /\b(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born)\b/i;
 
+/** A birth year OCR split in two ("12/17/19 69"): its century and its decade are one year. */
+const SPLIT_YEAR = /^(\s*[:.]?\s*\d{1,2}[/.-]\d{1,2}[/.-](?:19|20))\s(\d{2})(?![\d:/])/;
+
 export function extractDob(lines: readonly string[], words: readonly PlacedWord[] = []): string | null {
   for (let i = 0; i < lines.length; i++) {
     const m = DOB_LABEL.exec(lines[i]);
     if (!m) continue;
-    const rest = lines[i].slice(m.index + m[0].length);
+    const rest = lines[i].slice(m.index + m[0].length).replace(SPLIT_YEAR, '$1$2');
     const [d] = findDates(rest);
     if (d && d.precision === 'day') return toIso(d);
     if (rest.replace(/[\s:_.-]/g, '').length === 0) {
