@@ -1,5 +1,6 @@
 // Holder name and date of birth as printed on the document.
 import { findDates, toIso } from './dates';
+import { ENDS_WITH_DATE_CAPTION } from './lexicon';
 import { valueByLayout } from './layout-fields';
 import type { PlacedWord } from './normalize';
 
@@ -303,8 +304,12 @@ export function extractDob(lines: readonly string[], words: readonly PlacedWord[
     const [d] = findDates(rest);
     if (d && d.precision === 'day') return toIso(d);
     if (rest.replace(/[\s:_.-]/g, '').length === 0) {
-      const [n] = findDates(lines[i + 1] ?? '');
-      if (n && n.precision === 'day') return toIso(n);
+      // The line below holds the birth date only where no caption of its own stands before it
+      // ("Address 563 Bell St · Date 9/11/26" under a blank "DOB" is the visit's date).
+      const below = lines[i + 1] ?? '';
+      const [n] = findDates(below);
+      if (n && n.precision === 'day' && !ENDS_WITH_DATE_CAPTION.test(below.slice(0, n.index).trim()))
+        return toIso(n);
     }
   }
   // A birth date printed over or under its caption, away from it in text order, when it was read clearly:
@@ -313,5 +318,15 @@ export function extractDob(lines: readonly string[], words: readonly PlacedWord[
     const [d] = findDates(text);
     return d && d.precision === 'day' ? toIso(d) : null;
   });
-  return placed && placed.confidence >= CLEARLY_READ ? placed.value : null;
+  if (!placed || placed.confidence < CLEARLY_READ) return null;
+  // A date that another caption of its row owns ("Date 9/11/26" under a blank "DOB") is that field's.
+  const ownedByOther = lines.some((line) =>
+    findDates(line).some((d) => {
+      const before = line.slice(0, d.index).trim();
+      return toIso(d) === placed.value && ENDS_WITH_DATE_CAPTION.test(before) && !DOB_AT_END.test(before);
+    }),
+  );
+  return ownedByOther ? null : placed.value;
 }
+
+const DOB_AT_END = new RegExp(`(?:${DOB_LABEL.source})\\s*[:#.]?\\s*$`, 'i');
