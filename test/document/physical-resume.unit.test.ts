@@ -869,3 +869,24 @@ describe('a photographed fitness certificate whose exam date caption was garbled
     expect(outcome.issues).toContain('missing exam date');
   });
 });
+
+describe('an exam record whose empty boxes OCR read as letters', () => {
+  it('reads no opinion from options that state both cleared and not fit without a tick', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'EMPLOYEE HEALTH RECORD',
+          "Employee name O'BRIEN, Katherine Date of birth 02/28/1990",
+          'Date of exam Type of exam Findings Fitness for duty Examiner Next exam due',
+          '6/25/2026 Annual exam [ ] Fit w/ restrictions Lena Kovacs, MD 6/25/27',
+          'NORMAL. CLEARED Ol Not fit',
+          'Signature Lena Kovacs',
+        ),
+      ),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ clearance: null });
+    expect(outcome.issues).not.toContain('not cleared');
+    expect(outcome.issues).toContain('missing clearance');
+  });
+});
