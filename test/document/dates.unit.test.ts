@@ -62,6 +62,12 @@ describe('date parsing', () => {
     expect(parseDate(text)).toBe(iso);
   });
 
+  it('reads no month and year from the tail of a day date whose first figures were garbled', () => {
+    expect(findDates('Date read ¥O/¥8/2026 Time 2:45PM')).toEqual([]);
+    expect(parseDate('Valid 01/2025-12/2026', 'end')).toBe('2025-01-31');
+    expect(findDates('Valid 01/2025-12/2026')).toHaveLength(2);
+  });
+
   it('takes no Spanish month without its "de"', () => {
     expect(parseDate('24 mayo')).toBeNull();
     expect(parseDate('31 de abril de 2026')).toBeNull();

@@ -182,6 +182,33 @@ describe('holder extraction', () => {
     expect(extractDob(['DOB:', '07/04/1985'])).toBe('1985-07-04');
     expect(extractDob(['Date: 07/04/2026'])).toBeNull();
   });
+
+  it('takes no date with its own caption on the line under a blank birth-date caption', () => {
+    expect(extractDob(['Name Thanh H. Pham DOB', 'Address 563 Bell St - Date 9/11/26'])).toBeNull();
+    expect(extractDob(['Name Thanh H. Pham DOB', '7/4/1985'])).toBe('1985-07-04');
+  });
+
+  it('takes no date another caption owns for the birth date placed under a blank caption', () => {
+    const lines = ['Name Thanh H. Pham DOB', 'Address 563 Bell St - Date 9/11/26'];
+    const at = (x: number, y: number, text: string): PlacedWord[] =>
+      text.split(' ').map((t, i, all) => {
+        const x0 = x + all.slice(0, i).join(' ').length * 6 + (i > 0 ? 6 : 0);
+        return { text: t, page: 0, x0, x1: x0 + t.length * 6, y0: y, y1: y + 10, confidence: 95 };
+      });
+    const words = [
+      ...at(20, 80, 'Name Thanh H. Pham'),
+      ...at(300, 80, 'DOB'),
+      ...at(20, 96, 'Address 563 Bell St - Date'),
+      ...at(300, 96, '9/11/26'),
+    ];
+    expect(extractDob(lines, words)).toBeNull();
+  });
+
+  it('reads a birth year OCR split in two as one year', () => {
+    expect(extractDob(['HOLDER FITZGERALD, COLLEEN DATE OF BIRTH 12/17/19 69'])).toBe('1969-12-17');
+    expect(extractDob(['DOB: 3/4/20 01 Phone 555-0100'])).toBe('2001-03-04');
+    expect(extractDob(['DOB 3/4/1990 12 yrs'])).toBe('1990-03-04');
+  });
 });
 
 describe('the birth date looked for in the text', () => {

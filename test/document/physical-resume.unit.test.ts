@@ -837,3 +837,56 @@ describe('an application form whose handwritten employment rows were read poorly
     expect(out.issues).toEqual(['no work history']);
   });
 });
+
+describe('a photographed fitness certificate whose exam date caption was garbled', () => {
+  const photo = (captionLine: string, confidence: number) =>
+    ocrLinesOf([
+      { text: 'CERTIFICATE OF MEDICAL FITNESS FOR EMPLOYMENT', confidence: 96 },
+      { text: "Surname O'BRIEN Given names Katherine Anne", confidence: 95 },
+      { text: 'D.O.B. 28/02/1990 Passport / ID no. VT1715556', confidence: 90 },
+      { text: captionLine, confidence },
+      { text: 'In my opinion the person is: [x] fit for duty', confidence: 95 },
+      { text: 'Medical practitioner Dr Lena Kovacs', confidence: 94 },
+      { text: 'Signature Dr Lena Kovacs Reg. 316868', confidence: 90 },
+      { text: 'Printed 01/03/2025', confidence: 95 },
+    ]);
+
+  it('doubts, rather than misses, the exam date beside a caption OCR could not read', () => {
+    const outcome = understandAndDecide(
+      photo('Proposed occupation | Midwife Con amnation | 19/10/2026', 72),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toEqual(['invalid extraction']);
+    expect(outcome.decision).toBe('flagged');
+    expect(outcome.confidence).toBeLessThan(60);
+  });
+
+  it('still misses an exam date the page does not hold', () => {
+    const outcome = understandAndDecide(
+      photo('Proposed occupation | Midwife', 72),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toContain('missing exam date');
+  });
+});
+
+describe('an exam record whose empty boxes OCR read as letters', () => {
+  it('reads no opinion from options that state both cleared and not fit without a tick', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'EMPLOYEE HEALTH RECORD',
+          "Employee name O'BRIEN, Katherine Date of birth 02/28/1990",
+          'Date of exam Type of exam Findings Fitness for duty Examiner Next exam due',
+          '6/25/2026 Annual exam [ ] Fit w/ restrictions Lena Kovacs, MD 6/25/27',
+          'NORMAL. CLEARED Ol Not fit',
+          'Signature Lena Kovacs',
+        ),
+      ),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ clearance: null });
+    expect(outcome.issues).not.toContain('not cleared');
+    expect(outcome.issues).toContain('missing clearance');
+  });
+});

@@ -51,3 +51,18 @@ describe('counting the tests of a tuberculosis record', () => {
     expect(issues).toContain('too many tests');
   });
 });
+
+describe('the reading window of a skin test', () => {
+  const skin = (exam: string, report: string): TbTest =>
+    test({ type: 'skin', result: 'negative', exam_date: exam, report_date: report });
+
+  it('rejects a reading four days after the placement', () => {
+    expect(issuesOf([skin('2026-09-23', '2026-09-27')])).toContain('invalid waiting period');
+  });
+
+  it('doubts, rather than rejects, a reading dated weeks after the placement', () => {
+    const issues = issuesOf([skin('2025-05-17', '2026-09-15')]);
+    expect(issues).not.toContain('invalid waiting period');
+    expect(issues).toContain('invalid extraction');
+  });
+});

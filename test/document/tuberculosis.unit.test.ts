@@ -1,6 +1,6 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import type { Cell } from './helpers';
-import { doc, jobOf, placed, readOf } from './helpers';
+import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
 
 const HEAD = [
   'Tuberculosis Screening Record',
@@ -557,6 +557,33 @@ describe('a skin-test record with a chest x-ray block to fill only if positive',
   });
 });
 
+describe("a skin-test record whose chest x-ray part is left blank above a reviewer's date", () => {
+  it("takes no x-ray from the reviewer's date under the x-ray part's blank date caption", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'TUBERCULIN SKIN TEST RECORD',
+          "Name Katherine A. O'Brien D.O.B. 02/28/1990",
+          'Date placed 10/05/2026 Placed by Dana Feld, RN',
+          'Date read 10/07/2026 Induration 0 mm',
+          'Result [x] NEGATIVE [ ] POSITIVE',
+          'Read by Dana Feld, RN',
+          'D. CHEST X-RAY (required for positive reactors)',
+          'Date of x-ray ____ Facility [ ] No active TB [ ] Abnormal',
+          "Employee signature Katherine O'Brien",
+          'Reviewed by (Infection Preventionist) D. Szymanski, RN',
+          'Date 10/09/2026',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.tests).toMatchObject([{ type: 'skin', result: 'negative' }]);
+    expect(outcome.data.tests).toHaveLength(1);
+    expect(outcome.issues).not.toContain('missing test result');
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
 describe('a skin-test record whose title names the test above its placement part', () => {
   const RECORD = (holder: string, result: string, cxr: string) =>
     doc(
@@ -896,5 +923,64 @@ describe("a giver's caption followed by its bracketed instruction", () => {
 
   it('reads the name written after the instruction', () => {
     expect(giver(form('(print) Ana-Lucia Pereira, RN'))).toBe('Ana-Lucia Pereira, RN');
+  });
+});
+
+describe('a photographed skin-test form whose administrator lines are blank', () => {
+  const form = (placedBy: string, readBy: string) =>
+    ocrLinesOf([
+      { text: 'EMPLOYEE TUBERCULIN SKIN TEST (TST) DOCUMENTATION', confidence: 94 },
+      { text: "Name (Last, First, MI) O'Brien, Katherine A", confidence: 90 },
+      { text: 'Date of birth 02/28/1990', confidence: 96 },
+      { text: 'Placement', confidence: 96 },
+      { text: '| Date placed 10/19/2026 Time placed 1:30 PM', confidence: 70 },
+      { text: 'Site L t forearm v olpcwm Antigen Tobecsol', confidence: 55 },
+      { text: 'Lot # | dr Lot expiration 03/2027', confidence: 86 },
+      { text: `Placed by : ${placedBy}`, confidence: 87 },
+      { text: '(name/title) Signature', confidence: 91 },
+      { text: 'Reading (48-72 hours after placement)', confidence: 96 },
+      { text: 'Date read 10/21/2026 Time read 2:00 PM', confidence: 94 },
+      { text: 'Induration 0 mm Interpretation [x] Negative [ ] Positive', confidence: 93 },
+      { text: `Read by ${readBy} (name/title) Signature`, confidence: 90 },
+    ]);
+
+  it('finds the administrator missing although the dates and the arm beside their captions were poorly read', () => {
+    const outcome = understandAndDecide(form('', ''), jobOf('tuberculosis_test', { valid_on: '2026-11-21' }));
+    expect(outcome.issues).toEqual(['missing administrator']);
+    expect(outcome.decision).toBe('rejected');
+  });
+
+  it('accepts the same form with the reader named', () => {
+    const outcome = understandAndDecide(
+      form('Dana Feld, RN', 'Dana Feld, RN'),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.decision).toBe('accepted');
+  });
+});
+
+describe('the reading window of a skin test whose times are written', () => {
+  const form = (readOn: string, readAt: string) =>
+    doc(
+      'TUBERCULIN SKIN TEST — RECORD OF PLACEMENT AND READING',
+      "Name Katherine A. O'Brien D.O.B. 02/28/1990",
+      'Date given 10/05/2026 Time 9:15a Site L forearm',
+      'Given by Hector Abeyta, LPN',
+      `Date read ${readOn} Time ${readAt} Induration 0 mm`,
+      'Result [x] NEGATIVE [ ] POSITIVE',
+      'Read by Hector Abeyta, LPN',
+    );
+  const decide = (readOn: string, readAt: string) =>
+    understandAndDecide(readOf(form(readOn, readAt)), jobOf('tuberculosis_test', { valid_on: '2026-11-21' }));
+
+  it('accepts a reading on the third morning a quarter of an hour past the placement time', () => {
+    const outcome = decide('10/08/2026', '9:30a');
+    expect(outcome.issues).toEqual([]);
+    expect(outcome.decision).toBe('accepted');
+  });
+
+  it('still rejects a reading hours past the 72nd', () => {
+    expect(decide('10/08/2026', '2:45p').issues).toContain('invalid waiting period');
+    expect(decide('10/06/2026', '2:45p').issues).toContain('invalid waiting period');
   });
 });

@@ -9,6 +9,15 @@ import { ruleBool, ruleNumber } from './rules';
 /** How far before the newest test a test still belongs to its episode (two steps, a follow-up x-ray). */
 const EPISODE_DAYS = 90;
 
+/**
+ * Clock times on a form are written to the quarter or half hour: a reading on the third morning a quarter
+ * of an hour after the placement's time is a reading in the 72nd hour, not a late one.
+ */
+const CLOCK_SLACK_HOURS = 1;
+
+/** The latest day a skin test's reading can still belong to its placement, however late it was read. */
+const MAX_READING_DAYS = 14;
+
 const latestDate = (t: TbTest): string | null => t.report_date ?? t.exam_date;
 
 function datesComplete(t: TbTest): boolean {
@@ -63,10 +72,18 @@ export function checkTuberculosis(
     issues.add('missing administrator', !hasAdministrator(t));
     issues.add('missing test result', t.result === null);
     issues.add('low confidence test result', ev.lowConfidence && t.result !== null);
-    if (t.type === 'skin' && t.exam_date && t.report_date && !backwards) {
+    // A reading weeks after the placement is no reading of it: the dates were paired across the entries
+    // of a record, or a year was misread. The waiting period cannot be judged from them.
+    const unpaired =
+      t.type === 'skin' &&
+      t.exam_date !== null &&
+      t.report_date !== null &&
+      daysBetween(t.exam_date, t.report_date) > MAX_READING_DAYS;
+    issues.add('invalid extraction', unpaired);
+    if (t.type === 'skin' && t.exam_date && t.report_date && !backwards && !unpaired) {
       const outside =
         ev.hoursToRead !== null
-          ? ev.hoursToRead < 48 || ev.hoursToRead > 72
+          ? ev.hoursToRead < 48 - CLOCK_SLACK_HOURS || ev.hoursToRead > 72 + CLOCK_SLACK_HOURS
           : ![2, 3].includes(daysBetween(t.exam_date, t.report_date));
       issues.add('invalid waiting period', outside);
     }

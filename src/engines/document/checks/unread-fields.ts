@@ -32,6 +32,14 @@ const DATE =
 const PERSON =
   /\b(administered|placed|read|given|examin\w*|provider|clinic(ian)?|site(?!\s+of\s+(?:injection|administration))|nurse|physician|pharmacist|vaccinator|(?<!\b(?:employee|patient|recipient|holder|applicant|student|parent|guardian)(?:['’]s)?\s+)signature)\b/i;
 
+/**
+ * A TB test's administrator: the caption of who placed or read it or where, not a date's or a time's
+ * caption ("Date placed", "Time read", "Read on") nor the arm's ("Site  L forearm") that a poorly read
+ * handwritten value stands beside.
+ */
+const TEST_PERSON =
+  /(?<!\b(?:date|time)\s{0,3})\b(administered|placed|read|given|provider|clinic(ian)?|nurse|physician|site(?!\s*(?:of\s+(?:injection|administration|placement)|\(?circle|l|r|left|right|lt|rt|forearm|arm)\b)|(?<!\b(?:employee|patient|recipient|holder|applicant|student|parent|guardian)(?:['’]s)?\s+)signature)\b(?!\s*(?:date|time|on)\b)/i;
+
 const CAPTIONS: Partial<Record<Issue, RegExp>> = {
   'missing id': ID,
   'missing certificate id': ID,
@@ -44,7 +52,7 @@ const CAPTIONS: Partial<Record<Issue, RegExp>> = {
   'missing vaccination date': DATE,
   'missing declination date': DATE,
   'missing exam date': DATE,
-  'missing administrator': PERSON,
+  'missing administrator': TEST_PERSON,
   'missing dose administrator': PERSON,
   'missing examiner': PERSON,
   'missing examiner signature': /\bsignature\b/i,
@@ -118,6 +126,31 @@ const TABLE_DATES: ReadonlySet<Issue> = new Set<Issue>([
   'missing exam date',
 ]);
 
+/** Captions of the dates a form holds besides the exam's own. */
+const OTHER_DATE_CAPTION =
+  /\b(?:birth|dob|d\.o\.b|born|printed|rev(?:ision|ised)?|hire|hired|expir\w*|due|next|valid|received|faxed|authori[sz]ation)\b/i;
+
+/**
+ * A full date on a poorly read line whose caption could not be read ("Con amnation | 19/10/2026"): the
+ * exam's date may be the one a person reads there. A date years before the page's newest is a birth date
+ * whose caption stands elsewhere.
+ */
+function uncaptionedDate(u: Understanding): boolean {
+  const { lines, lineConfidence } = u.doc;
+  const years = findDates(lines.join('\n')).map((d) => d.year);
+  const newest = Math.max(...years);
+  return lines.some(
+    (line, i) =>
+      (lineConfidence[i] ?? 100) < POORLY_READ &&
+      !DATE.test(line) &&
+      !OTHER_DATE_CAPTION.test(line) &&
+      findDates(line).some((d) => d.precision === 'day' && d.year >= newest - RECENT_YEARS),
+  );
+}
+
+/** How many years before the page's newest date an exam it records may have been. */
+const RECENT_YEARS = 5;
+
 /**
  * The missing-field issue names a field whose caption is on the page beside a poorly read line, or beside
  * a value of the field's kind that could not be parsed, or a date the page holds with a figure lost.
@@ -139,6 +172,7 @@ export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean
   )
     return true;
   if (!u.ocr) return false;
+  if (issue === 'missing exam date' && uncaptionedDate(u)) return true;
   return lines.some(
     (line, i) =>
       caption.test(line) &&

@@ -223,7 +223,11 @@ const PATTERNS: readonly Pattern[] = [
     re: /(?<![\w#/.-])((?:19|20)\d{2})(0[1-9]|1[0-2])(0[1-9]|[12]\d|3[01])(?![\w/.-])/g,
     build: (m) => day(+m[1], +m[2], +m[3]),
   },
-  { re: /\b(\d{1,2})[/-](\d{4})\b/g, build: (m) => monthOnly(+m[2], +m[1]) },
+  // Not the tail of a day date whose first figures OCR garbled ("¥O/¥8/2026" is no August 2026).
+  {
+    re: /(?<![/.-][^\s\d/.-])\b(\d{1,2})[/-](\d{4})\b/g,
+    build: (m) => monthOnly(+m[2], +m[1]),
+  },
   { re: /\b(\d{4})[/-](\d{1,2})\b(?![/-]\d)/g, build: (m) => monthOnly(+m[1], +m[2]) },
   // "2023.09 - present": a year and a two-digit month joined by a dot (not a decimal such as 2026.5).
   { re: /\b((?:19|20)\d{2})\.(0[1-9]|1[0-2])\b(?![.,]?\d)/g, build: (m) => monthOnly(+m[1], +m[2]) },

@@ -1,5 +1,6 @@
 // Holder name and date of birth as printed on the document.
 import { findDates, toIso } from './dates';
+import { ENDS_WITH_DATE_CAPTION } from './lexicon';
 import { valueByLayout } from './layout-fields';
 import type { PlacedWord } from './normalize';
 
@@ -292,16 +293,23 @@ export function extractHolderName(
 
 const DOB_LABEL = /\b(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|birthdate|born)\b/i;
 
+/** A birth year OCR split in two ("12/17/19 69"): its century and its decade are one year. */
+const SPLIT_YEAR = /^(\s*[:.]?\s*\d{1,2}[/.-]\d{1,2}[/.-](?:19|20))\s(\d{2})(?![\d:/])/;
+
 export function extractDob(lines: readonly string[], words: readonly PlacedWord[] = []): string | null {
   for (let i = 0; i < lines.length; i++) {
     const m = DOB_LABEL.exec(lines[i]);
     if (!m) continue;
-    const rest = lines[i].slice(m.index + m[0].length);
+    const rest = lines[i].slice(m.index + m[0].length).replace(SPLIT_YEAR, '$1$2');
     const [d] = findDates(rest);
     if (d && d.precision === 'day') return toIso(d);
     if (rest.replace(/[\s:_.-]/g, '').length === 0) {
-      const [n] = findDates(lines[i + 1] ?? '');
-      if (n && n.precision === 'day') return toIso(n);
+      // The line below holds the birth date only where no caption of its own stands before it
+      // ("Address 563 Bell St · Date 9/11/26" under a blank "DOB" is the visit's date).
+      const below = lines[i + 1] ?? '';
+      const [n] = findDates(below);
+      if (n && n.precision === 'day' && !ENDS_WITH_DATE_CAPTION.test(below.slice(0, n.index).trim()))
+        return toIso(n);
     }
   }
   // A birth date printed over or under its caption, away from it in text order, when it was read clearly:
@@ -310,5 +318,15 @@ export function extractDob(lines: readonly string[], words: readonly PlacedWord[
     const [d] = findDates(text);
     return d && d.precision === 'day' ? toIso(d) : null;
   });
-  return placed && placed.confidence >= CLEARLY_READ ? placed.value : null;
+  if (!placed || placed.confidence < CLEARLY_READ) return null;
+  // A date that another caption of its row owns ("Date 9/11/26" under a blank "DOB") is that field's.
+  const ownedByOther = lines.some((line) =>
+    findDates(line).some((d) => {
+      const before = line.slice(0, d.index).trim();
+      return toIso(d) === placed.value && ENDS_WITH_DATE_CAPTION.test(before) && !DOB_AT_END.test(before);
+    }),
+  );
+  return ownedByOther ? null : placed.value;
 }
+
+const DOB_AT_END = new RegExp(`(?:${DOB_LABEL.source})\\s*[:#.]?\\s*$`, 'i');

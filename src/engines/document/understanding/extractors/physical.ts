@@ -36,6 +36,10 @@ const CLEARED =
 const OPTION =
   /clear|\bfit\b|unfit|restrict|qualified|able to perform|\bmeets?\s+(the\s+)?(\w+\s+)?standards/i;
 
+/** Text naming a not-cleared opinion and, apart from it, a cleared one. */
+const statesBoth = (text: string): boolean =>
+  NOT_CLEARED.test(text) && CLEARED.test(text.replace(new RegExp(NOT_CLEARED.source, 'gi'), ' '));
+
 function opinionOf(text: string): PhysicalData['clearance'] {
   if (NOT_CLEARED.test(text)) return 'not_cleared';
   if (WITH_RESTRICTIONS.test(text.replace(/\bwithout (any\s+)?restrictions?\b|\bno restrictions?\b/gi, '')))
@@ -257,6 +261,9 @@ function clearance(doc: TextDoc, examRow: number): PhysicalData['clearance'] {
   const unboxed = options
     .filter((l) => !/\[( |x)\]/.test(l) && (!/:/.test(l) || OPTION.test(l.split(':')[0])))
     .join('\n');
+  // Unboxed options that state both opinions ("CLEARED  Ol Not fit", its box read as letters) are
+  // options whose boxes were misread, not one whose tick was lost.
+  if (hasBoxes && ticked.trim().length === 0 && statesBoth(unboxed)) return null;
   const chosen = ticked.trim().length > 0 ? ticked : unboxed;
   // A line offering the opinions to choose from ("FIT FOR ALL DUTIES  FIT WITH LIMITATIONS  NOT FIT") states
   // none of them, unless a ring drawn around one reached the text as a bracket stuck to it.

@@ -62,7 +62,8 @@ const PROSE_REPORT: Readonly<Record<TbKind, RegExp>> = {
 /** "was screened for tuberculosis in our office on September 5, 2026": a test whose kind is not named. */
 const PROSE_SCREENED = /\b(screened|screening|tested|testing)\b/;
 
-const TIME = /\b(\d{1,2}):(\d{2})\s*([ap]\.?m\.?)?/i;
+/** A clock time, its meridiem written out or as one letter ("9:15a", "2:45 p.m."). */
+const TIME = /\b(\d{1,2}):(\d{2})\s*([ap](?:\.?m)?\.?)?(?![a-z])/i;
 
 /** Hour of the day of the first clock time on a line, 24-hour. */
 function timeAfter(line: string): number | null {
@@ -187,8 +188,12 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
 const CUT_OFF =
   /\b(?:is|are|considered|read as|interpreted as|regarded as)\s+(?:a\s+)?(?:positive|negative)\s+(?:for|in|if|when|result\s+for)\b|\bmm\s+or\s+(?:more|greater|larger|less)\b/i;
 
-/** A result named in a condition: "if TST or IGRA is positive", "when the reading is negative". */
-const CONDITION = /\b(?:if|when|unless)\b[^.\n]{0,40}\b(?:positive|negative)\b/gi;
+/**
+ * A result named in a condition: "if TST or IGRA is positive", "when the reading is negative", "(required
+ * for positive reactors)".
+ */
+const CONDITION =
+  /\b(?:if|when|unless)\b[^.\n]{0,40}\b(?:positive|negative)\b|\bfor\s+(?:positive|negative)\s+(?:reactors?|results?|tests?|screens?|tst|ppd|igra)\b/gi;
 
 const RESULT_OPTION = /\b(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b/gi;
 /**
@@ -375,7 +380,10 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
     examDate = cue ? dateInProse(prose, cue) : null;
   }
   if (!examDate && !reportDate) examDate = dateInProse(prose, PROSE_SCREENED);
-  if (!exam && !report && kind !== 'skin') {
+  // A test whose own date caption is there but left blank ("Date of x-ray ____") was not dated: a "Date"
+  // further down its section is a reviewer's or a signature's.
+  const ownCaption = kind !== null && doc.lines.slice(s.from, s.to).some((l) => EXAM_LABELS[kind].test(l));
+  if (!exam && !report && kind !== 'skin' && !ownCaption) {
     const generic = dateAfterLabel(doc.lines, /\bdate\b(?!\s*of\s*birth)/i, 'start', s.from, s.to);
     examDate = generic?.iso ?? examDate;
     reportDate = generic ? null : reportDate;
