@@ -20,6 +20,7 @@ import { ruleBool } from './rules';
 import { checkTuberculosis } from './tuberculosis';
 import { checkCovid, checkFlu } from './vaccination';
 import { unreadDoseNamed } from '../understanding/extractors/covid';
+import { datedAdministrations } from '../understanding/extractors/vaccine-entries';
 import { checkBadge, checkHandler, checkLifeSupport } from './credentials';
 import { checkPhysical } from './physical';
 import { checkResume } from './resume';
@@ -159,14 +160,14 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       issues.replace(issue, 'invalid extraction');
       unread = true;
     }
-    // A scan short of doses that names, on a line of its own, a product none of the doses read carries:
-    // that dose's row was not read.
+    // A scan short of doses that names, on a line of its own, a product none of the doses read carries, or
+    // that dates more administrations by caption than doses were read: a dose was not read.
     const e = u.extracted;
     if (
       u.ocr &&
       e.type === 'covid_vaccination' &&
       issues.has('not enough doses') &&
-      unreadDoseNamed(u.doc.lines, e.data.doses)
+      (unreadDoseNamed(u.doc.lines, e.data.doses) || datedAdministrations(u.doc.lines) > e.data.doses.length)
     ) {
       issues.replace('not enough doses', 'invalid extraction');
       unread = true;
