@@ -119,6 +119,18 @@ const TABLE_DATES: ReadonlySet<Issue> = new Set<Issue>([
 ]);
 
 /**
+ * A vaccination's date written by hand leaves figures or a separator even when it is misread ("O04 /Il/ U0"):
+ * a poorly read line beside the date's caption with neither is a ruled line, a signature or a stamp, not
+ * the date unread.
+ */
+const WRITTEN_DATES: ReadonlySet<Issue> = new Set<Issue>([
+  'missing dose date',
+  'missing vaccination date',
+  'missing declination date',
+]);
+const DATE_MARKS = /\d\D*\d|\S\s?\/\s?\S/;
+
+/**
  * The missing-field issue names a field whose caption is on the page beside a poorly read line, or beside
  * a value of the field's kind that could not be parsed, or a date the page holds with a figure lost.
  */
@@ -139,11 +151,11 @@ export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean
   )
     return true;
   if (!u.ocr) return false;
+  const holds = WRITTEN_DATES.has(issue) ? (line: string) => DATE_MARKS.test(line) : () => true;
   return lines.some(
     (line, i) =>
       caption.test(line) &&
-      Math.min(lineConfidence[i - 1] ?? 100, lineConfidence[i] ?? 100, lineConfidence[i + 1] ?? 100) <
-        POORLY_READ,
+      [i - 1, i, i + 1].some((k) => (lineConfidence[k] ?? 100) < POORLY_READ && holds(lines[k] ?? '')),
   );
 }
 
