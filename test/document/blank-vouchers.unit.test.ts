@@ -86,6 +86,16 @@ describe('a photographed flu certificate whose date blanks were left empty besid
     expect(outcome.decision).toBe('rejected');
   });
 
+  it('still flags the date as unread when a date no parser took was poorly read elsewhere on the page', () => {
+    const read = certificate('Bxc rrs ss mman natn OOOO --—-- O CC —-—--');
+    const [page] = read.pages;
+    const lines = [{ text: 'IO/13/ UL Lot no. 48221B', confidence: 57 }, ...page.lines];
+    const text = lines.map((l) => l.text).join('\n');
+    const outcome = understandAndDecide({ ...read, text, pages: [{ ...page, lines, text }] }, job);
+    expect(outcome.issues).toContain('invalid extraction');
+    expect(outcome.decision).toBe('flagged');
+  });
+
   it('still flags the date as unread when the poorly read line holds figures', () => {
     const outcome = understandAndDecide(certificate('lO /1Z/ 2b'), job);
     expect(outcome.issues).toContain('invalid extraction');
