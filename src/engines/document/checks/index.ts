@@ -50,9 +50,21 @@ const DOUBTFUL_ISSUES = [
 /** Below this OCR confidence, the line a value was read from does not carry a confident finding. */
 const CLEAR_LINE = 75;
 
+const spaced = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\s+/g, ' ');
+
+/**
+ * Whether the line a value was read from is faint. A name is told given name first ("Kwame Boateng") when
+ * the page prints it surname first ("BOATENG, KWAME"): its line is the one holding it in either order.
+ */
 function readPoorly(u: Understanding, value: string | null): boolean {
   if (!value || !u.ocr) return false;
-  const i = u.doc.lines.findIndex((line) => line.includes(value));
+  const parts = value.trim().split(/\s+/);
+  const forms = [value, `${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`].map(spaced);
+  const i = u.doc.lines.findIndex((line) => forms.some((form) => spaced(line).includes(form)));
   return i < 0 || (u.doc.lineConfidence[i] ?? 100) < CLEAR_LINE;
 }
 
