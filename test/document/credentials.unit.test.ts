@@ -1232,3 +1232,21 @@ describe("a phone's photo of a server permit cropped at the first letter of its 
     expect(outcome.issues).not.toContain('missing issue date');
   });
 });
+
+describe('a photographed alcohol server card whose program name lost its last letter to a bracket', () => {
+  it('still names the program and its issuer', () => {
+    const outcome = understandAndDecide(
+      ocrLinesOf([
+        { text: "Name Katherine O'Brien", confidence: 88 },
+        { text: 'Certified in responsible alcohol service', confidence: 86 },
+        { text: 'ServSafe Alcoho]', confidence: 79 },
+        { text: 'Cert. No. 8772721', confidence: 94 },
+        { text: 'Date certified 4/26/2025 Expires 4/26/2028', confidence: 88 },
+        { text: 'Trainer Marla Deveraux', confidence: 92 },
+      ]),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issuer: 'National Restaurant Association' });
+    expect(outcome.issues).not.toContain('missing issuer');
+  });
+});
