@@ -147,7 +147,7 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   const extractedDob = dobFound ? (job.person.dob ?? null) : u.holder.dob;
 
   const letters = (u.doc.text.match(/[A-Za-z]/g) ?? []).length;
-  const otherType = letters >= MIN_LETTERS && isClearlyOtherType(u.classification, type);
+  const otherType = letters >= MIN_LETTERS && isClearlyOtherType(u.classification, type, u.doc.lines);
   const unreadable =
     !otherType &&
     (letters < MIN_LETTERS || u.readConfidence < MIN_READ_CONFIDENCE || u.completeness < MIN_COMPLETENESS);
