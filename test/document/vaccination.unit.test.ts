@@ -1009,3 +1009,23 @@ describe('two one-dose clinic forms copied side by side on one page and read as 
     expect(outcome.confidence).toBeLessThan(60);
   });
 });
+
+describe("a vaccination booklet's COVID-19 page whose footnote lists the products", () => {
+  it("takes the dose's product from its own row, not from the footnote's list", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'COVID-19 VACCINE (SARS-CoV-2)',
+          "Name: Katherine O'Brien Date of birth 02/28/1990",
+          'Dose Vaccine (brand) Date Lot Site / stamp',
+          '1st dose COVID-19 Vaccine Janssen Lot 1808609 Harbor Health Center',
+          'Rows for a second dose and a booster left blank',
+          'Primary series: two doses (Pfizer-BioNTech, AstraZeneca, Moderna) or a single dose (Janssen).',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ doses: [{ manufacturer: 'janssen' }] });
+    expect(outcome.issues).not.toContain('not enough doses');
+  });
+});
