@@ -61,3 +61,44 @@ describe('a scanned administration record whose dose row under the table caption
     expect(outcome.issues).toEqual(['vaccination outside season']);
   });
 });
+
+describe('a photographed flu certificate whose date blanks were left empty beside a ruled line read as noise', () => {
+  const certificate = (ruled: string) =>
+    ocrLinesOf(
+      [
+        { text: 'CERTIFICATE OF INFLUENZA IMMUNIZATION', confidence: 95 },
+        { text: 'This is to certify that Eleanor F. Studebaker, date of birth 8/4/68', confidence: 92 },
+        { text: 'received one dose of seasonal influenza vaccine at this pharmacy', confidence: 95 },
+        { text: 'Brand / manufacturer FLUCELVAX - SEQIRUS Lot no. 48221B', confidence: 80 },
+        { text: 'Pharmacy Prairie Mercantile Pharmacy', confidence: 93 },
+        { text: 'Administered by Dana Reyes, RPh', confidence: 88 },
+        { text: 'Date given', confidence: 96 },
+        { text: ruled, confidence: 15 },
+        { text: 'Influenza vaccine is recommended every year.', confidence: 95 },
+      ],
+      84,
+    );
+  const job = jobOf('flu_vaccination', { valid_on: '2026-11-21' }, PERSON);
+
+  it('is missing the vaccination date when the noise beside the caption holds no figures', () => {
+    const outcome = understandAndDecide(certificate('Bxc rrs ss mman natn OOOO --—-- O CC —-—--'), job);
+    expect(outcome.issues).toContain('missing vaccination date');
+    expect(outcome.decision).toBe('rejected');
+  });
+
+  it('still flags the date as unread when a date no parser took was poorly read elsewhere on the page', () => {
+    const read = certificate('Bxc rrs ss mman natn OOOO --—-- O CC —-—--');
+    const [page] = read.pages;
+    const lines = [{ text: 'IO/13/ UL Lot no. 48221B', confidence: 57 }, ...page.lines];
+    const text = lines.map((l) => l.text).join('\n');
+    const outcome = understandAndDecide({ ...read, text, pages: [{ ...page, lines, text }] }, job);
+    expect(outcome.issues).toContain('invalid extraction');
+    expect(outcome.decision).toBe('flagged');
+  });
+
+  it('still flags the date as unread when the poorly read line holds figures', () => {
+    const outcome = understandAndDecide(certificate('lO /1Z/ 2b'), job);
+    expect(outcome.issues).toContain('invalid extraction');
+    expect(outcome.decision).toBe('flagged');
+  });
+});

@@ -32,6 +32,29 @@ describe('document classification', () => {
     expect(isClearlyOtherType(food, 'alcohol_handler_certification')).toBe(true);
   });
 
+  it("keeps an adult's immunization flowsheet whose COVID-19 row was not read as a COVID-19 record", () => {
+    const lines = [
+      'ADULT IMMUNIZATION FLOWSHEET',
+      'Vaccine Dose 1 Dose 2 Dose 3 / booster',
+      'Td / Tdap 08/02/2020 Boostrix Lot TT234',
+      'Hepatitis B 03/01/2019 04/02/2019 09/03/2019',
+      'MMR immune',
+      'Influenza (season) 10/02/2024 Fluzone 10/12/2025 Flucelvax 10/05/2026 Fluzone',
+      'Zoster (RZV) 05/06/2022 08/12/2022',
+      ': LY [ Tamssen fizer',
+    ];
+    const record = classify(lines.join('\n'));
+    expect(record.best).toBe('flu_vaccination');
+    expect(isClearlyOtherType(record, 'covid_vaccination', lines)).toBe(false);
+    // A flu record naming other vaccines on one leaflet line only is still a flu record.
+    const flu = [
+      'Influenza Vaccination Record',
+      'Fluzone Quadrivalent 10/01/2026 Season 2026-2027',
+      'Ask about other vaccines you may be due for (Tdap, shingles, pneumococcal).',
+    ];
+    expect(isClearlyOtherType(classify(flu.join('\n')), 'covid_vaccination', flu)).toBe(true);
+  });
+
   it('keeps documents that merely mention another type', () => {
     const resume = classify(
       'Jane Doe\nProfessional Experience\nRegistered Nurse, St. Mary Hospital, 2019 - Present\nSkills\nBLS, ACLS, CPR certified; flu clinic volunteer',

@@ -1206,3 +1206,47 @@ describe("a course certificate whose only numbers are the training center's and 
     expect(out.decision).toBe('rejected');
   });
 });
+
+describe("a phone's photo of a server permit cropped at the first letter of its issue caption", () => {
+  it('reads "SSUED" over its date as the issue date', () => {
+    const outcome = understandAndDecide(
+      placed([
+        [40, 20, 'ABC Server Wallet'],
+        [40, 40, 'NAME'],
+        [40, 56, "KATHERINE A O'BRIEN"],
+        [40, 76, 'SERVER ID'],
+        [40, 92, 'S95704983'],
+        [40, 112, 'PROGRAM'],
+        [40, 128, 'Responsible Beverage Service (RBS)'],
+        [40, 148, 'SSUED'],
+        [200, 148, 'EXPIRES'],
+        [40, 164, 'Apr 23, 2026'],
+        [200, 164, 'Apr 23, 2029'],
+      ]),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({
+      issue_date: '2026-04-23',
+      expiration_date: '2029-04-23',
+    });
+    expect(outcome.issues).not.toContain('missing issue date');
+  });
+});
+
+describe('a photographed alcohol server card whose program name lost its last letter to a bracket', () => {
+  it('still names the program and its issuer', () => {
+    const outcome = understandAndDecide(
+      ocrLinesOf([
+        { text: "Name Katherine O'Brien", confidence: 88 },
+        { text: 'Certified in responsible alcohol service', confidence: 86 },
+        { text: 'ServSafe Alcoho]', confidence: 79 },
+        { text: 'Cert. No. 8772721', confidence: 94 },
+        { text: 'Date certified 4/26/2025 Expires 4/26/2028', confidence: 88 },
+        { text: 'Trainer Marla Deveraux', confidence: 92 },
+      ]),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data.certificate).toMatchObject({ issuer: 'National Restaurant Association' });
+    expect(outcome.issues).not.toContain('missing issuer');
+  });
+});

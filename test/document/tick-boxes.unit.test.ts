@@ -146,3 +146,34 @@ describe('statements each ending with their box, one under another', () => {
     ]);
   });
 });
+
+describe('a tick read as a figure inside the box it closed', () => {
+  it('marks the option it stands before, as an unclosed "[4" does', () => {
+    expect(tickedLabels(normaliseLine('[4] Medical contraindication'))).toEqual(['Medical contraindication']);
+    expect(normaliseLine('see note [4]')).toBe('see note [4]');
+  });
+
+  it('makes a status form whose declining reason was ticked so a declination', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'INFLUENZA VACCINATION STATUS 2026-2027 SEASON',
+          "Name Katherine O'Brien D.O.B. 02/28/1990",
+          '1. I HAVE / HAVE NOT received the influenza vaccine this season. (circle one)',
+          '2. If you HAVE been vaccinated',
+          'Date given Where (clinic / pharmacy)',
+          'Vaccine Lot #',
+          '3. If you HAVE NOT been vaccinated — reason (check one)',
+          '[4] Medical contraindication (e.g. severe allergy)',
+          '[J] Religious belief',
+          '[J] Personal reasons',
+          "Signature Katherine O'Brien Date 10/06/2026",
+        ),
+        88,
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21', allow_declination: true }),
+    );
+    expect(outcome.data).toMatchObject({ record_type: 'declination', declination: { reason: 'medical' } });
+    expect(outcome.decision).toBe('accepted');
+  });
+});

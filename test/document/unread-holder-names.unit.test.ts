@@ -83,3 +83,34 @@ describe('a holder name the reader could not make out', () => {
     expect(out.issues).not.toContain('name mismatch');
   });
 });
+
+describe("a card whose holder's name is printed surname first", () => {
+  const card = (nameLine: string) =>
+    ocrLinesOf([
+      { text: 'COUNTY HEALTH DEPT.', confidence: 95 },
+      { text: "FOOD HANDLER'S CARD", confidence: 91 },
+      { text: 'This is to certify that', confidence: 95 },
+      { text: nameLine, confidence: 94 },
+      { text: 'has completed the training and examination required by county ordinance', confidence: 95 },
+      { text: 'Trained on 30 OCT 2025 Card expires end of OCT 2028', confidence: 96 },
+      { text: 'Card no. FH-25-35941', confidence: 90 },
+    ]);
+  const job = jobOf(
+    'food_handler_certification',
+    { valid_on: '2026-11-21' },
+    { first_name: 'Nathaniel', last_name: 'Brooks' },
+  );
+
+  it("is another person's card when the name read clearly is someone else's", () => {
+    const out = understandAndDecide(card('BOATENG, KWAME'), job);
+    expect(out.issues).toContain('name mismatch');
+    expect(out.decision).toBe('rejected');
+  });
+
+  it('is doubt, not another person, when only the end of the given name was misread', () => {
+    const out = understandAndDecide(card('BROOKS, NATHOWIE'), job);
+    expect(out.issues).not.toContain('name mismatch');
+    expect(out.issues).toContain('name not present');
+    expect(out.decision).toBe('flagged');
+  });
+});

@@ -984,3 +984,48 @@ describe('a single Janssen dose whose date was not read, its block running into 
     expect(outcome.issues).not.toContain('not enough doses');
   });
 });
+
+describe('two one-dose clinic forms copied side by side on one page and read as one', () => {
+  it('is doubt, not a series short of a dose, when the page dates more administrations than doses were read', () => {
+    const lines: Array<[string, number]> = [
+      ['Lakeside Public Health   Lakeside Public Health', 92],
+      ['COVID-19 VACCINE ADMINISTRATION RECORD   COVID-19 VACCINE ADMINISTRATION RECORD', 93],
+      ["Patient O'Brien, Katherine   Patient O'Brien, Katherine", 81],
+      ['Date of birth 02/28/1990   Date of birth 02/28/1990', 84],
+      ['FOR CLINIC USE ONLY   FOR CLINIC USE ONLY', 95],
+      ['[x] Pfizer-BioNTech [ ] Moderna [ ] Novavax   [ ] [ ] Moderna [ ] Novavax', 78],
+      ['Lot EW4471 Site L deltoid   Lot FA7302 Site R deltoid', 74],
+      ['Date administered 3/ 1[2°2) Route IM   Date administered4/05/21 Route IM', 72],
+      ['Vaccinator (print, credentials) Dana Reyes, RN', 71],
+      ['Vaccinator (print, credentials) DANA REYES, RN', 90],
+    ];
+    const outcome = understandAndDecide(
+      ocrLinesOf(lines.map(([text, confidence]) => ({ text, confidence }))),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).not.toContain('not enough doses');
+    expect(outcome.issues).toContain('invalid extraction');
+    expect(outcome.decision).toBe('flagged');
+    expect(outcome.confidence).toBeLessThan(60);
+  });
+});
+
+describe("a vaccination booklet's COVID-19 page whose footnote lists the products", () => {
+  it("takes the dose's product from its own row, not from the footnote's list", () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'COVID-19 VACCINE (SARS-CoV-2)',
+          "Name: Katherine O'Brien Date of birth 02/28/1990",
+          'Dose Vaccine (brand) Date Lot Site / stamp',
+          '1st dose COVID-19 Vaccine Janssen Lot 1808609 Harbor Health Center',
+          'Rows for a second dose and a booster left blank',
+          'Primary series: two doses (Pfizer-BioNTech, AstraZeneca, Moderna) or a single dose (Janssen).',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ doses: [{ manufacturer: 'janssen' }] });
+    expect(outcome.issues).not.toContain('not enough doses');
+  });
+});

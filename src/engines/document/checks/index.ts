@@ -20,6 +20,7 @@ import { ruleBool } from './rules';
 import { checkTuberculosis } from './tuberculosis';
 import { checkCovid, checkFlu } from './vaccination';
 import { unreadDoseNamed } from '../understanding/extractors/covid';
+import { datedAdministrations } from '../understanding/extractors/vaccine-entries';
 import { checkBadge, checkHandler, checkLifeSupport } from './credentials';
 import { checkPhysical } from './physical';
 import { checkResume } from './resume';
@@ -49,9 +50,21 @@ const DOUBTFUL_ISSUES = [
 /** Below this OCR confidence, the line a value was read from does not carry a confident finding. */
 const CLEAR_LINE = 75;
 
+const spaced = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/\s*,\s*/g, ', ')
+    .replace(/\s+/g, ' ');
+
+/**
+ * Whether the line a value was read from is faint. A name is told given name first ("Kwame Boateng") when
+ * the page prints it surname first ("BOATENG, KWAME"): its line is the one holding it in either order.
+ */
 function readPoorly(u: Understanding, value: string | null): boolean {
   if (!value || !u.ocr) return false;
-  const i = u.doc.lines.findIndex((line) => line.includes(value));
+  const parts = value.trim().split(/\s+/);
+  const forms = [value, `${parts[parts.length - 1]}, ${parts.slice(0, -1).join(' ')}`].map(spaced);
+  const i = u.doc.lines.findIndex((line) => forms.some((form) => spaced(line).includes(form)));
   return i < 0 || (u.doc.lineConfidence[i] ?? 100) < CLEAR_LINE;
 }
 
@@ -134,7 +147,7 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   const extractedDob = dobFound ? (job.person.dob ?? null) : u.holder.dob;
 
   const letters = (u.doc.text.match(/[A-Za-z]/g) ?? []).length;
-  const otherType = letters >= MIN_LETTERS && isClearlyOtherType(u.classification, type);
+  const otherType = letters >= MIN_LETTERS && isClearlyOtherType(u.classification, type, u.doc.lines);
   const unreadable =
     !otherType &&
     (letters < MIN_LETTERS || u.readConfidence < MIN_READ_CONFIDENCE || u.completeness < MIN_COMPLETENESS);
@@ -159,14 +172,14 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
       issues.replace(issue, 'invalid extraction');
       unread = true;
     }
-    // A scan short of doses that names, on a line of its own, a product none of the doses read carries:
-    // that dose's row was not read.
+    // A scan short of doses that names, on a line of its own, a product none of the doses read carries, or
+    // that dates more administrations by caption than doses were read: a dose was not read.
     const e = u.extracted;
     if (
       u.ocr &&
       e.type === 'covid_vaccination' &&
       issues.has('not enough doses') &&
-      unreadDoseNamed(u.doc.lines, e.data.doses)
+      (unreadDoseNamed(u.doc.lines, e.data.doses) || datedAdministrations(u.doc.lines) > e.data.doses.length)
     ) {
       issues.replace('not enough doses', 'invalid extraction');
       unread = true;

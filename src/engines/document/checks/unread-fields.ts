@@ -152,6 +152,20 @@ function uncaptionedDate(u: Understanding): boolean {
 const RECENT_YEARS = 5;
 
 /**
+ * A vaccination's date written by hand leaves figures or a separator even when it is misread ("O04 /Il/ U0"):
+ * a poorly read line beside the date's caption with neither is a ruled line, a signature or a stamp, not
+ * the date unread, unless a date no parser took was poorly read elsewhere on the page ("IO/13/ UL" above
+ * its caption).
+ */
+const WRITTEN_DATES: ReadonlySet<Issue> = new Set<Issue>([
+  'missing dose date',
+  'missing vaccination date',
+  'missing declination date',
+]);
+const DATE_MARKS = /\d\D*\d|\S\s?\/\s?\S/;
+const DATE_SHAPE = /\b[A-Za-z0-9]{1,2}\s?\/\s?[A-Za-z0-9]{1,2}\s?\/\s?[A-Za-z0-9]{2,4}\b/;
+
+/**
  * The missing-field issue names a field whose caption is on the page beside a poorly read line, or beside
  * a value of the field's kind that could not be parsed, or a date the page holds with a figure lost.
  */
@@ -173,11 +187,17 @@ export function unreadRatherThanMissing(u: Understanding, issue: Issue): boolean
     return true;
   if (!u.ocr) return false;
   if (issue === 'missing exam date' && uncaptionedDate(u)) return true;
+  const datedElsewhere =
+    !WRITTEN_DATES.has(issue) ||
+    lines.some(
+      (line, k) =>
+        (lineConfidence[k] ?? 100) < POORLY_READ && DATE_SHAPE.test(line) && findDates(line).length === 0,
+    );
+  const holds = datedElsewhere ? () => true : (line: string) => DATE_MARKS.test(line);
   return lines.some(
     (line, i) =>
       caption.test(line) &&
-      Math.min(lineConfidence[i - 1] ?? 100, lineConfidence[i] ?? 100, lineConfidence[i + 1] ?? 100) <
-        POORLY_READ,
+      [i - 1, i, i + 1].some((k) => (lineConfidence[k] ?? 100) < POORLY_READ && holds(lines[k] ?? '')),
   );
 }
 

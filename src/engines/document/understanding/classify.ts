@@ -107,12 +107,34 @@ export function classify(text: string): Classification {
   };
 }
 
+const VACCINATIONS: ReadonlySet<DocumentType> = new Set<DocumentType>([
+  'covid_vaccination',
+  'flu_vaccination',
+]);
+/**
+ * Vaccines of an adult's general record other than COVID-19 and influenza. A flowsheet or an immunization
+ * record with a row for each of them may hold the requested vaccine's row unread: it is no record of the
+ * other vaccine only. A leaflet's one line naming them ("Ask about Tdap, shingles …") is no such rows.
+ */
+const OTHER_VACCINES =
+  /\b(?:tdap|td\/tdap|hepatitis\s*b|hep\s*b|mmr|varicella|zoster|shingrix|pneumococcal)\b/i;
+
 /**
  * A document is another type only when that type has strong evidence and the requested one has little:
  * a TB form mentioning "flu" or a resume listing "BLS" must not be refused.
  */
-export function isClearlyOtherType(c: Classification, requested: DocumentType): boolean {
+export function isClearlyOtherType(
+  c: Classification,
+  requested: DocumentType,
+  lines: readonly string[] = [],
+): boolean {
   if (!c.best || c.best === requested) return false;
+  if (
+    VACCINATIONS.has(requested) &&
+    VACCINATIONS.has(c.best) &&
+    lines.filter((line) => OTHER_VACCINES.test(line)).length >= 2
+  )
+    return false;
   const top = c.scores[c.best];
   const mine = c.scores[requested];
   const sibling =

@@ -32,7 +32,8 @@ export const VALIDITY_PERIOD_CAPTIONS = words([
 
 /** When a credential was issued or earned. */
 export const ISSUE_DATE_CAPTIONS = words([
-  'issue(?:d)?(?:\\s*(?:date|on))?',
+  // A photo cropped at the caption's first letter, or OCR reading its capital I as "l": "SSUED", "lssued".
+  '[il]?ssue(?:d)?(?:\\s*(?:date|on))?',
   // OCR reads a capital I as "l" and may lose the spaces: "Dateoflssue", "Dateissued".
   'date\\s*(?:of\\s*)?(?:[il]ssued?|issuance|completion|certification|exam(?:ination)?|training|course|class|test)',
   // A registration's start, the caption opening its line or cell ("Registered:  01/20/2025", a cell

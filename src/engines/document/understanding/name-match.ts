@@ -122,9 +122,11 @@ export function matchName(person: PersonInput, extracted: string | null): NameMa
 /**
  * A holder's name that differs from the person's only as a misreading would: the surname agrees and a
  * given name opens with the person's initial, two letters off at most ("Liw McAllister" read for "Liam
- * McAllister" in handwriting), or the given name agrees and the surname opens with the person's
- * initial, two letters off at most and fewer than a short name has ("ADEYEW" read for "Adeyemi"). On a
- * scan or a photo that is doubt, not another person.
+ * McAllister" in handwriting) or with the first three letters of a long given name ("Nathowie" for
+ * "Nathaniel"); the surname agrees only as a misreading would, whatever the given name ("Pack, thon" for
+ * "Ethan Park"); or the given name agrees and the surname opens with the person's initial, two letters
+ * off at most and fewer than a short name has ("ADEYEW" read for "Adeyemi"). On a scan or a photo that
+ * is doubt, not another person.
  */
 export function nearMiss(person: PersonInput, extracted: string | null): boolean {
   if (!extracted) return false;
@@ -134,8 +136,15 @@ export function nearMiss(person: PersonInput, extracted: string | null): boolean
   if (first.length === 0 || last.length === 0) return false;
   const misread = (t: string, expected: string, spare: number) =>
     t.length >= 3 && t[0] === expected[0] && levenshtein(t, expected) <= Math.min(2, expected.length - spare);
-  if (surnameScore(last, seen) > 0)
-    return seen.some((t) => surnameScore(last, [t]) === 0 && misread(t, first[0], 2));
+  const garbledEnd = (t: string, expected: string) =>
+    t.length >= 4 && expected.length >= 6 && t.slice(0, 3) === expected.slice(0, 3);
+  const surnameRead = surnameScore(last, seen);
+  if (surnameRead > 0)
+    return (
+      // Below the score of one part of a compound surname read exactly.
+      surnameRead < 0.95 ||
+      seen.some((t) => surnameScore(last, [t]) === 0 && (misread(t, first[0], 2) || garbledEnd(t, first[0])))
+    );
   const surname = last.join('');
   return (
     seen.some((t) => givenScore(first[0], t) > 0) &&

@@ -31,7 +31,19 @@ function makerIn(text: string): CovidManufacturer | null {
  */
 export function manufacturerOf(text: string): CovidManufacturer | null {
   const ticked = text.split('\n').flatMap((line) => tickedLabels(line));
-  return ticked.map(makerIn).find((m) => m !== null) ?? makerIn(withoutUntickedLines(text)) ?? makerIn(text);
+  // A line naming three products or more lists them ("two doses (Pfizer-BioNTech, AstraZeneca, Moderna)
+  // or one (Janssen)"): it explains or offers them, and names no dose's product while another line does.
+  const named = text
+    .split('\n')
+    .filter((line) => MAKERS.filter(([, re]) => re.test(line)).length < 3)
+    .join('\n');
+  return (
+    ticked.map(makerIn).find((m) => m !== null) ??
+    makerIn(withoutUntickedLines(named)) ??
+    makerIn(named) ??
+    makerIn(withoutUntickedLines(text)) ??
+    makerIn(text)
+  );
 }
 
 /**

@@ -108,6 +108,9 @@ export const ALCOHOL_PROGRAMS: readonly Program[] = [
 const DENIED =
   /\b(?:does|do|is|are|will|shall)\s+not\s+(?:certify|qualify|make|replace|serve\s+as|constitute|count\s+as|substitute\s+for)\b[^.]*/gi;
 
+/** A word's last letter l that OCR read as a bracket or a bar ("ServSafe Alcoho]"). */
+const FINAL_L = /(?<=[A-Za-z]{2})[\]|](?=\s|$)/gm;
+
 const ID_LABEL = new RegExp(`${ID_CAPTIONS.source}|\\b${NOT_THE_HOLDERS}id\\s*:`, 'i');
 const ISSUER_LABEL =
   /\b(issued by|issuer|issuing (agency|authority|organization)|provider|administered by|approved by|accredited by)\b/i;
@@ -217,7 +220,7 @@ function programRow(
 export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', defaultYears: number): HandlerData {
   const programs = family === 'food' ? FOOD_PROGRAMS : ALCOHOL_PROGRAMS;
   // "It does not certify the holder as a certified food protection manager": a program named to be denied.
-  const affirmed = doc.text.replace(DENIED, ' ');
+  const affirmed = doc.text.replace(DENIED, ' ').replace(FINAL_L, 'l');
   const row = programRow(doc, programs);
   const program = row?.program ?? programs.find((p) => p.re.test(affirmed)) ?? null;
   const named = /\bprogram\s*:\s*(.+)/i.exec(doc.text)?.[1] ?? null;

@@ -48,6 +48,20 @@ const DOB = /\b(dob|d\.o\.b|date\s+of\s+birth|birth\s*date|born)\b/i;
  */
 const DATE_LABEL =
   /\b(date\s*(administered|given|received|vaccinated|of\s*(vaccination|administration|admin|service|dose|immuni[sz]ation|injection|shot))|(administered|given|received)\s+on|(admin(istration)?|vaccin(e|ation)|immuni[sz]ation|dose|injection|shot)\s+date|(admin|administered|vaccinated)\s*:?(?=\s*\d{1,2}\s*[/.-]\s*\d{1,2}\s*[/.-]\s*\d{2,4}))\b/i;
+/** An administration date's caption, a letter of its verb misread allowed ("Date admuristered2/03/2022"). */
+const DATED_CAPTION = new RegExp(`${DATE_LABEL.source}|\\bdate\\s*adm[a-z]*`, 'gi');
+
+/**
+ * How many administrations the page dates by caption, each caption with figures written straight after it.
+ * Two clinic forms copied side by side and read as one page date two doses on the lines they share.
+ */
+export function datedAdministrations(lines: readonly string[]): number {
+  let count = 0;
+  for (const line of lines)
+    for (const m of line.matchAll(DATED_CAPTION))
+      if (/^[\s:#.-]{0,3}\d/.test(line.slice(m.index + m[0].length))) count++;
+  return count;
+}
 const LOT = /\blot\s*(?:number|no\.?|#)?\s*[:#]?\s*((?=[A-Z-]*\d)[A-Z0-9][A-Z0-9-]{2,11})\b/i;
 const LOT_TOKEN = /\b(?!COVID|SARS|IIV|RIV|LAIV)(?=[A-Z0-9-]*\d)(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{3,10}\b/;
 const NAME_LABEL =
