@@ -98,6 +98,14 @@ describe('characters written one per box', () => {
     expect(normaliseLine('Date of birth 0 9 / 2 0 / 1 9 8 6')).toBe('Date of birth 09/20/1986');
     expect(normaliseLine('Plan A or B at 5 pm')).toBe('Plan A or B at 5 pm');
   });
+
+  it("joins them when OCR read the boxes' walls as bars or brackets, and leaves a table's cells alone", () => {
+    expect(normaliseLine('Last name D|E|S|H|P|A|N|DI|E First')).toBe('Last name DESHPANDE First');
+    expect(normaliseLine('BIO|A|TIE|N|G KWAME')).toBe('BOATENG KWAME');
+    expect(normaliseLine('Card no. |M|I|C|X|Y|W|T|7| issued')).toBe('Card no. MICXYWT7 issued');
+    expect(normaliseLine('Class | issue date | Card | Expires')).toBe('Class | issue date | Card | Expires');
+    expect(normaliseLine('Y | N')).toBe('Y | N');
+  });
 });
 
 describe('dates written YYYYMMDD', () => {

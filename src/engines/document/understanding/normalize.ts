@@ -181,8 +181,26 @@ const REVISION_WORD = /^\(?rev(?:ision|ised)?\.?:?$/i;
  * parts them.
  */
 const BOXED_CHARACTERS = /(?<=^|\s)(?:[A-Za-z0-9/.-] {1,2}){3,}[A-Za-z0-9](?=\s|$)/g;
+/**
+ * The same boxes with their walls read as bars or brackets ("D|E|S|H|P|A|N|DI|E", "|M|I|C|X|Y|"): four or
+ * more runs of up to three characters between walls, at least three of them single, are one word without
+ * the walls. A wall OCR read as a letter I or l beside the box's own character ("DI", "TIE", "BIO") is
+ * dropped too; a box holding an I alone keeps it.
+ */
+const WALLED_CHARACTERS =
+  /(?<=^|\s)[|[\]]?(?:[A-Za-z0-9]{1,3} ?[|[\]] ?){3,}[A-Za-z0-9]{1,3}[|[\]]?(?=\s|$)/g;
+const wallsRemoved = (line: string): string =>
+  line.replace(WALLED_CHARACTERS, (run) => {
+    const cells = run
+      .split(/[|[\]]/)
+      .map((cell) => cell.trim())
+      .filter((cell) => cell.length > 0);
+    if (cells.filter((cell) => cell.length === 1).length < 3) return run;
+    return cells.map((cell) => (cell.length > 1 ? cell.replace(/[Il]/g, '') || cell : cell)).join('');
+  });
+
 export const boxedJoined = (line: string): string =>
-  line.replace(BOXED_CHARACTERS, (run) => {
+  wallsRemoved(line).replace(BOXED_CHARACTERS, (run) => {
     if (!/[A-Za-z0-9].*[A-Za-z0-9]/.test(run)) return run;
     // A date in day, month and year boxes ("2 2  0 1  2 0 2 4"): its parts apart, as a date is written.
     const parts = run.split(/ {2,}/).map((part) => part.replace(/ /g, ''));
