@@ -31,7 +31,7 @@ interface Box {
 /** Steepest stroke taken for a strike, as a slope (about 6 degrees). */
 const MAX_SLOPE = 0.1;
 /** Share of a word's columns in which the line finds ink. */
-const COVERED = 0.92;
+const COVERED = 0.96;
 /** Columns where the line's ink is alone at its height, as a share of the word's width, at least. */
 const BRIDGES = 0.25;
 /** Share of the word's ink on the stroke's lighter side, at least (see inkBalance). */
