@@ -485,7 +485,11 @@ describe('README commands, typed as written', () => {
         /result: PASS/,
       ],
       ['npm run bench:fairness', { BENCH_FLOOD: '40' }, /A floods 40, cap on/],
-      ['npm run bench:replay', { BENCH_EVENTS: '3000' }, /API during the replay: [\d,]+ answers, errors 0/],
+      [
+        'npm run bench:replay',
+        { BENCH_EVENTS: '3000' },
+        /read at a steady 100 requests\/s:[^]*API during the replay: [\d,]+ answers \([\d,]+\/s\), errors 0/,
+      ],
       [
         'npm run bench:graphql',
         { BENCH_SECONDS: '1', BENCH_CONNECTIONS: '4' },
