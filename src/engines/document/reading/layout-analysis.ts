@@ -71,6 +71,12 @@ export function otsuThreshold(pixels: Uint8Array): number {
   return threshold;
 }
 
+/**
+ * The grey level at or under which a pixel is pen or print ink: Otsu's threshold, but never above 160, so a
+ * pale page's shading is no ink.
+ */
+export const inkLevel = (image: GrayImage): number => Math.min(otsuThreshold(image.pixels), 160);
+
 interface InkPoints {
   readonly xs: Float64Array;
   readonly ys: Float64Array;

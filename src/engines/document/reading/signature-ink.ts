@@ -5,7 +5,7 @@
 // then reads "Examiner signature (signed)". A rule left blank, a dotted leader or a speck is not.
 import type Tesseract from 'tesseract.js';
 import type { GrayImage } from './layout-analysis';
-import { otsuThreshold } from './layout-analysis';
+import { inkLevel } from './layout-analysis';
 
 /** The word a signature's caption ends with ("Examiner signature", "Signature:"). */
 const CAPTION = /^signature[:.]?$/i;
@@ -82,7 +82,7 @@ export function markUnreadSignatures(image: GrayImage, page: Tesseract.Page): nu
   if (image.width === 0) return 0;
   const lines = linesOf(page);
   const words: Box[] = lines.flatMap((l) => l.words.map((w) => w.bbox));
-  const dark = Math.min(otsuThreshold(image.pixels), 160);
+  const dark = inkLevel(image);
   let marked = 0;
   for (const line of lines) {
     const sorted = [...line.words].sort((a, b) => a.bbox.x0 - b.bbox.x0);

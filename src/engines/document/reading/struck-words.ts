@@ -17,7 +17,7 @@
 // letters it crosses by much.
 import type Tesseract from 'tesseract.js';
 import type { GrayImage } from './layout-analysis';
-import { otsuThreshold } from './layout-analysis';
+import { inkLevel } from './layout-analysis';
 import { linesOf } from './signature-ink';
 import type { PlacedChar } from './text-rows';
 
@@ -47,20 +47,25 @@ interface Stroke {
   readonly slope: number;
 }
 
+/** Whether the pixel at (x, y) is ink; a row off the page is not. */
+const inkAt = (image: GrayImage, dark: number, x: number, y: number): boolean =>
+  y >= 0 && y < image.height && image.pixels[y * image.width + x] <= dark;
+
+/** The row of ink at `y`, or else a pixel above or below it, in that order; undefined when none is ink. */
+function inkNear(image: GrayImage, dark: number, x: number, y: number): number | undefined {
+  if (inkAt(image, dark, x, y)) return y;
+  if (inkAt(image, dark, x, y - 1)) return y - 1;
+  if (inkAt(image, dark, x, y + 1)) return y + 1;
+  return undefined;
+}
+
 /**
  * The straight line through the middle of the box (between 28 % and 68 % of its height, above where a
  * rule under handwriting runs) that finds ink in the most of its columns, counting a pixel above or
  * below it as on it.
  */
 function bestStroke(image: GrayImage, dark: number, box: Box): { stroke: Stroke; covered: number } | null {
-  const { width, pixels } = image;
   const h = box.y1 - box.y0;
-  const inked = (x: number, y: number): boolean => {
-    const row = Math.round(y);
-    for (let r = row - 1; r <= row + 1; r += 1)
-      if (r >= 0 && r < image.height && pixels[r * width + x] <= dark) return true;
-    return false;
-  };
   let best: { stroke: Stroke; covered: number } | null = null;
   const span = box.x1 - box.x0 + 1;
   for (let slope = -MAX_SLOPE; slope <= MAX_SLOPE + 1e-9; slope += 0.01) {
@@ -72,7 +77,7 @@ function bestStroke(image: GrayImage, dark: number, box: Box): { stroke: Stroke;
       let covered = 0;
       let missed = 0;
       for (let x = box.x0; x <= box.x1; x += 1) {
-        if (inked(x, y + slope * (x - box.x0))) covered += 1;
+        if (inkNear(image, dark, x, Math.round(y + slope * (x - box.x0))) !== undefined) covered += 1;
         else if ((missed += 1) > (1 - COVERED) * span) break;
       }
       if (!best || covered > best.covered) best = { stroke: { y, slope }, covered };
@@ -86,14 +91,12 @@ function bestStroke(image: GrayImage, dark: number, box: Box): { stroke: Stroke;
  * box's height above or below the line (beyond its own thickness).
  */
 function bridgeColumns(image: GrayImage, dark: number, box: Box, stroke: Stroke): number {
-  const { width, pixels } = image;
   const h = box.y1 - box.y0;
   const reach = Math.max(3, Math.round(0.2 * h));
-  const inked = (x: number, y: number) => y >= 0 && y < image.height && pixels[y * width + x] <= dark;
+  const inked = (x: number, y: number) => inkAt(image, dark, x, y);
   let bridges = 0;
   for (let x = box.x0; x <= box.x1; x += 1) {
-    const at = Math.round(stroke.y + stroke.slope * (x - box.x0));
-    const start = [at, at - 1, at + 1].find((y) => inked(x, y));
+    const start = inkNear(image, dark, x, Math.round(stroke.y + stroke.slope * (x - box.x0)));
     if (start === undefined) continue;
     // The stroke's own thickness in this column: the run of ink through the line, a thin one.
     let top = start;
@@ -137,7 +140,7 @@ function overrun(
   stroke: Stroke,
   step: 1 | -1,
 ): { length: number; heights: number[] } {
-  const { width, pixels } = image;
+  const { width } = image;
   const h = box.y1 - box.y0;
   // A long stroke bends a little, or runs at a slightly other slope than the one fitted over one word:
   // it is followed where it goes, a pixel up or down at a time, up to a fifth of the word's height.
@@ -151,9 +154,7 @@ function overrun(
     if (x < 0 || x >= width) break;
     const at = Math.round(stroke.y + stroke.slope * (x - box.x0)) + drift;
     heights.push(at);
-    const found = [at, at - 1, at + 1].find(
-      (y) => y >= 0 && y < image.height && pixels[y * width + x] <= dark,
-    );
+    const found = inkNear(image, dark, x, at);
     if (found === undefined) {
       gap += 1;
       continue;
@@ -216,7 +217,7 @@ function alsoThrough(run: StrokeRun, box: Box): boolean {
  */
 export function blankStruckWords(image: GrayImage, page: Tesseract.Page): number {
   if (image.width === 0) return 0;
-  const dark = Math.min(otsuThreshold(image.pixels), 160);
+  const dark = inkLevel(image);
   let blanked = 0;
   for (const line of linesOf(page)) {
     const read = line.words.filter((w) => w.text.trim().length > 0);

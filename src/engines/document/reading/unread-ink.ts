@@ -10,7 +10,7 @@
 import type Tesseract from 'tesseract.js';
 import type { Checkbox } from './checkbox-shapes';
 import type { GrayImage } from './layout-analysis';
-import { otsuThreshold } from './layout-analysis';
+import { inkLevel } from './layout-analysis';
 import type { StripReading } from './second-reading';
 import { LATIN_TEXT, median, readStrip, SURE_READING, WEAKEST_LETTER } from './second-reading';
 import { linesOf } from './signature-ink';
@@ -340,7 +340,7 @@ export async function readUnreadInk(
   if (image.width === 0 || read.length < 5) return 0;
   const h = median(read.map((w) => w.bbox.y1 - w.bbox.y0));
   if (h < 8) return 0;
-  const dark = Math.min(otsuThreshold(image.pixels), 160);
+  const dark = inkLevel(image);
   const pad = 0.15 * h;
   const covered: Box[] = [...lines.flatMap((l) => l.words).map((w) => w.bbox), ...checkboxes].map((b) => ({
     x0: b.x0 - pad,
