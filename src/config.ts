@@ -16,6 +16,12 @@ export interface Config {
   readonly roles: ReadonlySet<Role>;
   /** The roles of each thread of the process, the main thread's first (ROLE_THREADS, see `threadGroups`). */
   readonly threads: readonly (readonly Role[])[];
+  /**
+   * How much lower than the API's the scheduling priority of the background roles' threads is, in a
+   * process that serves the API (a nice increment, BACKGROUND_NICE; 0 keeps them equal). See
+   * roles-thread.ts.
+   */
+  readonly backgroundNice: number;
   readonly eventStore:
     | {
         readonly kind: 'embedded';
@@ -162,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeys: env.API_KEYS,
     roles,
     threads: threadGroups(roles, threading === 'auto' ? (cores >= 2 ? 'split' : 'one') : threading),
+    backgroundNice: int('BACKGROUND_NICE', 1, 0, 19),
     eventStore:
       storeKind === 'eventstoredb'
         ? { kind: 'eventstoredb', url: eventStoreUrl ?? '' }

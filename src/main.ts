@@ -32,7 +32,15 @@ async function main(): Promise<void> {
   // One after the other: each thread opens the files and creates what is missing before the next starts.
   const rolesThreads: Array<{ stop(): Promise<void> }> = [];
   for (const [i, roles] of elsewhere.entries())
-    rolesThreads.push(await startRolesThread(roles, `roles-${i + 1}`, logger, metrics));
+    rolesThreads.push(
+      await startRolesThread(
+        roles,
+        `roles-${i + 1}`,
+        config.roles.has('api') ? config.backgroundNice : 0,
+        logger,
+        metrics,
+      ),
+    );
   const running = await startCredence({ ...config, roles: new Set<Role>(here) }, logger, { metrics });
   const metricsServer = config.roles.has('api') ? null : await serveMetrics(config, metrics, logger);
   announce(running);
@@ -69,10 +77,14 @@ function announce(running: RunningCredence): void {
   if (running.port !== null) process.stdout.write(`Credence listening on http://localhost:${running.port}\n`);
 }
 
-/** Starts background roles on a worker thread; a thread that dies is started again after a pause. */
+/**
+ * Starts background roles on a worker thread, `nice` steps below the main thread's priority (when the
+ * process serves the API); a thread that dies is started again after a pause.
+ */
 async function startRolesThread(
   roles: readonly Role[],
   name: string,
+  nice: number,
   logger: Logger,
   metrics: Metrics,
 ): Promise<{ stop(): Promise<void> }> {
@@ -81,7 +93,7 @@ async function startRolesThread(
   const spawn = () =>
     new Promise<Worker>((resolve, reject) => {
       const worker = new Worker(path.join(__dirname, 'roles-thread.js'), {
-        workerData: { roles: roles.join(','), name, writeLocks: processWriteLocks() },
+        workerData: { roles: roles.join(','), name, nice, writeLocks: processWriteLocks() },
       });
       worker.on('message', (message: { type: string; message?: string; snapshot?: unknown }) => {
         if (message.type === 'metrics') metrics.absorb(name, message.snapshot as MetricsSnapshot);
