@@ -27,18 +27,23 @@ const ID = new RegExp(`${ID_CAPTIONS.source}|\\b${NOT_THE_HOLDERS}id\\b|\\bcard\
 // a tick that the information statement was handed over ("VIS given") names no date.
 const DATE =
   /\bdate\b(?!\s*of\s*birth)(?<!\bbirth\s*date)|(?<!\bVIS\s*)\b(placed|read|given|administered|examined|declined)\s*(on)?\s*:?\s*$/i;
-// The site of an injection is a body part; the employee's or patient's own signature names no one who
-// gave or read anything.
-const PERSON =
-  /\b(administered|placed|read|given|examin\w*|provider|clinic(ian)?|site(?!\s+of\s+(?:injection|administration))|nurse|physician|pharmacist|vaccinator|(?<!\b(?:employee|patient|recipient|holder|applicant|student|parent|guardian)(?:['’]s)?\s+)signature)\b/i;
+// The employee's or patient's own signature names no one who gave or read anything.
+const SIGNATURE = String.raw`(?<!\b(?:employee|patient|recipient|holder|applicant|student|parent|guardian)(?:['’]s)?\s+)signature`;
+// The site of an injection is a body part.
+const PERSON = new RegExp(
+  String.raw`\b(administered|placed|read|given|examin\w*|provider|clinic(ian)?|site(?!\s+of\s+(?:injection|administration))|nurse|physician|pharmacist|vaccinator|${SIGNATURE})\b`,
+  'i',
+);
 
 /**
  * A TB test's administrator: the caption of who placed or read it or where, not a date's or a time's
  * caption ("Date placed", "Time read", "Read on") nor the arm's ("Site  L forearm") that a poorly read
  * handwritten value stands beside.
  */
-const TEST_PERSON =
-  /(?<!\b(?:date|time)\s{0,3})\b(administered|placed|read|given|provider|clinic(ian)?|nurse|physician|site(?!\s*(?:of\s+(?:injection|administration|placement)|\(?circle|l|r|left|right|lt|rt|forearm|arm)\b)|(?<!\b(?:employee|patient|recipient|holder|applicant|student|parent|guardian)(?:['’]s)?\s+)signature)\b(?!\s*(?:date|time|on)\b)/i;
+const TEST_PERSON = new RegExp(
+  String.raw`(?<!\b(?:date|time)\s{0,3})\b(administered|placed|read|given|provider|clinic(ian)?|nurse|physician|site(?!\s*(?:of\s+(?:injection|administration|placement)|\(?circle|l|r|left|right|lt|rt|forearm|arm)\b)|${SIGNATURE})\b(?!\s*(?:date|time|on)\b)`,
+  'i',
+);
 
 const CAPTIONS: Partial<Record<Issue, RegExp>> = {
   'missing id': ID,
