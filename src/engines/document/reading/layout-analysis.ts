@@ -71,11 +71,21 @@ export function otsuThreshold(pixels: Uint8Array): number {
   return threshold;
 }
 
+/** Each page's ink level, by its pixels: the checks after OCR ask for it in turn on the same page. */
+const inkLevels = new WeakMap<Uint8Array, number>();
+
 /**
  * The grey level at or under which a pixel is pen or print ink: Otsu's threshold, but never above 160, so a
- * pale page's shading is no ink.
+ * pale page's shading is no ink. Computed once per page: a page is not changed once it is read.
  */
-export const inkLevel = (image: GrayImage): number => Math.min(otsuThreshold(image.pixels), 160);
+export function inkLevel(image: GrayImage): number {
+  let level = inkLevels.get(image.pixels);
+  if (level === undefined) {
+    level = Math.min(otsuThreshold(image.pixels), 160);
+    inkLevels.set(image.pixels, level);
+  }
+  return level;
+}
 
 interface InkPoints {
   readonly xs: Float64Array;
