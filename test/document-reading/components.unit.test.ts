@@ -1,7 +1,7 @@
 // Connected components of a page's ink against a plain flood fill: the same groups of pixels, the same
-// boxes and areas, listed in the order their first pixels come, on pages of white paper (255) and of
-// grey paper, of widths that are and are not multiples of four, and on pixels that start anywhere in
-// their buffer.
+// boxes and areas, listed in the order their first pixels come, and each row's inked span; on pages of
+// white paper (255) and of grey paper, of widths that are and are not multiples of four, and on pixels
+// that start anywhere in their buffer.
 import { labelComponents } from '../../src/engines/document/reading/components';
 import type { GrayImage } from '../../src/engines/document/reading/layout-analysis';
 
@@ -88,7 +88,7 @@ describe('connected components of ink', () => {
 
   it.each(pages)('match a flood fill on %s', (_name, image) => {
     const threshold = 120;
-    const { labels, components, labelCount } = labelComponents(image, threshold);
+    const { labels, components, labelCount, rowFirst, rowLast } = labelComponents(image, threshold);
     const groups = floodFill(image, threshold);
     expect(components).toHaveLength(groups.length);
     components.forEach((component, i) => {
@@ -104,6 +104,13 @@ describe('connected components of ink', () => {
       expect(component.label).toBeLessThan(labelCount);
       for (const at of group.pixels) expect(labels[at]).toBe(component.label);
     });
+    for (let y = 0; y < image.height; y++) {
+      const inked: number[] = [];
+      for (let x = 0; x < image.width; x++) if (image.pixels[y * image.width + x] <= threshold) inked.push(x);
+      expect([rowFirst[y], rowLast[y]]).toEqual(
+        inked.length > 0 ? [inked[0], inked[inked.length - 1]] : [image.width, -1],
+      );
+    }
     const labelled = labels.reduce((n, label) => n + (label !== 0 ? 1 : 0), 0);
     expect(labelled).toBe(groups.reduce((n, g) => n + g.area, 0));
   });

@@ -17,6 +17,9 @@ export interface Labelled {
   readonly components: readonly Component[];
   /** One more than the largest label, for arrays indexed by label. */
   readonly labelCount: number;
+  /** Each row's first and last ink column (first > last: a row without ink), for passes over the ink. */
+  readonly rowFirst: Int32Array;
+  readonly rowLast: Int32Array;
 }
 
 function find(parents: Int32Array, label: number): number {
@@ -118,5 +121,5 @@ export function labelComponents(image: GrayImage, threshold: number): Labelled {
       if (y > component.y1) component.y1 = y;
     }
   }
-  return { labels, components, labelCount: next };
+  return { labels, components, labelCount: next, rowFirst, rowLast };
 }

@@ -33,7 +33,7 @@ function huddled(box: Component, components: readonly Component[], print: Uint8A
 
 /** Whitens isolated specks in place and returns the tick boxes found. */
 export function cleanupPage(image: GrayImage, threshold: number, lineHeight: number): CleanupResult {
-  const { labels, components, labelCount } = labelComponents(image, threshold);
+  const { labels, components, labelCount, rowFirst, rowLast } = labelComponents(image, threshold);
   const maxSpeck = Math.max(4, (0.2 * lineHeight) ** 2);
   const reach = Math.max(4, Math.round(0.6 * lineHeight));
   const print = new Uint8Array(labelCount);
@@ -46,9 +46,9 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
   // The cell of each column once, not a division per pixel.
   const cellOf = new Int32Array(image.width);
   for (let x = 0; x < image.width; x += 1) cellOf[x] = Math.floor(x / reach);
-  for (let y = 0, index = 0; y < image.height; y += 1) {
+  for (let y = 0; y < image.height; y += 1) {
     const row = Math.floor(y / reach) * columns;
-    for (let x = 0; x < image.width; x += 1, index += 1)
+    for (let x = rowFirst[y], index = y * image.width + x; x <= rowLast[y]; x += 1, index += 1)
       if (labels[index] !== 0 && print[labels[index]]) nearPrint[row + cellOf[x]] = 1;
   }
   const isolated = new Uint8Array(labelCount);
@@ -71,8 +71,9 @@ export function cleanupPage(image: GrayImage, threshold: number, lineHeight: num
     }
   }
   if (specksRemoved > 0)
-    for (let index = 0; index < labels.length; index += 1)
-      if (isolated[labels[index]]) image.pixels[index] = 255;
+    for (let y = 0; y < image.height; y += 1)
+      for (let x = rowFirst[y], index = y * image.width + x; x <= rowLast[y]; x += 1, index += 1)
+        if (isolated[labels[index]]) image.pixels[index] = 255;
 
   const checkboxes: Checkbox[] = [];
   const rings: Component[] = [];

@@ -46,7 +46,7 @@ interface Strip extends Box {
  * Masked: read words and tick boxes (with a margin), and rules, runs of dark pixels longer than `rule`
  * across or down the page.
  */
-function inkGrid(
+export function inkGrid(
   image: GrayImage,
   dark: number,
   cell: number,
@@ -68,11 +68,22 @@ function inkGrid(
   // Row by row, in memory order (a full page is millions of pixels): the cell of each column once.
   const cellOf = new Int32Array(width);
   for (let x = 0; x < width; x += 1) cellOf[x] = (x / cell) | 0;
+  // Paper: four white pixels (255) at once, read as one word where the buffer allows it.
+  const words =
+    dark < 255 && pixels.byteOffset % 4 === 0
+      ? new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2)
+      : null;
   for (let y = 0; y < height; y += 1) {
     const row = ((y / cell) | 0) * columns;
     const at = y * width;
-    for (let x = 0; x < width; x += 1)
-      if (pixels[at + x] <= dark && mask[at + x] === 0) grid[row + cellOf[x]] = 1;
+    for (let x = 0; x < width; x += 1) {
+      const index = at + x;
+      if (words !== null && (index & 3) === 0 && x + 4 <= width && words[index >> 2] === 0xffffffff) {
+        x += 3;
+        continue;
+      }
+      if (pixels[index] <= dark && mask[index] === 0) grid[row + cellOf[x]] = 1;
+    }
   }
   return { grid, columns, rows, mask };
 }
@@ -89,10 +100,36 @@ function maskRules(image: GrayImage, dark: number, rule: number, mask: Uint8Arra
     for (let y = endRow - down[x]; y < endRow; y += 1)
       mask.fill(1, y * width + Math.max(0, x - 1), y * width + Math.min(width, x + 2));
   };
+  // Paper: four white pixels (255) at once, read as one word where the buffer allows it.
+  const words =
+    dark < 255 && pixels.byteOffset % 4 === 0
+      ? new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2)
+      : null;
   for (let y = 0; y <= height; y += 1) {
     const at = y * width;
     let start = -1;
     for (let x = 0; x <= width; x += 1) {
+      if (
+        words !== null &&
+        y < height &&
+        ((at + x) & 3) === 0 &&
+        x + 4 <= width &&
+        words[(at + x) >> 2] === 0xffffffff
+      ) {
+        // What four pixels of paper do one by one: end the runs down their columns and the run across.
+        for (let column = x; column < x + 4; column += 1) {
+          if (down[column] >= rule) markDown(column, y);
+          down[column] = 0;
+        }
+        if (start >= 0) {
+          if (x - start >= rule)
+            for (let r = Math.max(0, y - 1); r <= Math.min(height - 1, y + 1); r += 1)
+              mask.fill(1, r * width + start, r * width + x);
+          start = -1;
+        }
+        x += 3;
+        continue;
+      }
       const inked = y < height && x < width && pixels[at + x] <= dark;
       if (x < width) {
         if (inked) down[x] += 1;
