@@ -1,6 +1,7 @@
 // Connected groups of dark pixels (8-connected) in a page image: the unit in which specks of scanner
 // noise are told from print, and tick boxes from letters.
 import type { GrayImage } from './layout-analysis';
+import { allPaper, paperWords } from './paper-words';
 
 export interface Component {
   readonly label: number;
@@ -61,15 +62,11 @@ export function labelComponents(image: GrayImage, threshold: number): Labelled {
   // The first and last ink column of each row (first > last: none): the second pass visits only those.
   const rowFirst = new Int32Array(height).fill(width);
   const rowLast = new Int32Array(height).fill(-1);
-  // Paper: four white pixels (255) at once, read as one word where the buffer allows it.
-  const words =
-    threshold < 255 && pixels.byteOffset % 4 === 0
-      ? new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2)
-      : null;
+  const paper = paperWords(pixels, threshold);
   for (let y = 0; y < height; y += 1) {
     const rowEnd = (y + 1) * width;
     for (let index = y * width; index < rowEnd; index += 1) {
-      if (words !== null && (index & 3) === 0 && index + 4 <= rowEnd && words[index >> 2] === 0xffffffff) {
+      if (paper !== null && (index & 3) === 0 && index + 4 <= rowEnd && allPaper(paper, index >> 2)) {
         index += 3;
         continue;
       }

@@ -11,6 +11,7 @@ import type Tesseract from 'tesseract.js';
 import type { Checkbox } from './checkbox-shapes';
 import type { GrayImage } from './layout-analysis';
 import { inkLevel } from './layout-analysis';
+import { allPaper, paperWords } from './paper-words';
 import type { StripReading } from './second-reading';
 import { LATIN_TEXT, median, readStrip, SURE_READING, WEAKEST_LETTER } from './second-reading';
 import { linesOf } from './signature-ink';
@@ -68,17 +69,13 @@ export function inkGrid(
   // Row by row, in memory order (a full page is millions of pixels): the cell of each column once.
   const cellOf = new Int32Array(width);
   for (let x = 0; x < width; x += 1) cellOf[x] = (x / cell) | 0;
-  // Paper: four white pixels (255) at once, read as one word where the buffer allows it.
-  const words =
-    dark < 255 && pixels.byteOffset % 4 === 0
-      ? new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2)
-      : null;
+  const paper = paperWords(pixels, dark);
   for (let y = 0; y < height; y += 1) {
     const row = ((y / cell) | 0) * columns;
     const at = y * width;
     for (let x = 0; x < width; x += 1) {
       const index = at + x;
-      if (words !== null && (index & 3) === 0 && x + 4 <= width && words[index >> 2] === 0xffffffff) {
+      if (paper !== null && (index & 3) === 0 && x + 4 <= width && allPaper(paper, index >> 2)) {
         x += 3;
         continue;
       }
@@ -100,21 +97,17 @@ function maskRules(image: GrayImage, dark: number, rule: number, mask: Uint8Arra
     for (let y = endRow - down[x]; y < endRow; y += 1)
       mask.fill(1, y * width + Math.max(0, x - 1), y * width + Math.min(width, x + 2));
   };
-  // Paper: four white pixels (255) at once, read as one word where the buffer allows it.
-  const words =
-    dark < 255 && pixels.byteOffset % 4 === 0
-      ? new Uint32Array(pixels.buffer, pixels.byteOffset, pixels.length >> 2)
-      : null;
+  const paper = paperWords(pixels, dark);
   for (let y = 0; y <= height; y += 1) {
     const at = y * width;
     let start = -1;
     for (let x = 0; x <= width; x += 1) {
       if (
-        words !== null &&
+        paper !== null &&
         y < height &&
         ((at + x) & 3) === 0 &&
         x + 4 <= width &&
-        words[(at + x) >> 2] === 0xffffffff
+        allPaper(paper, (at + x) >> 2)
       ) {
         // What four pixels of paper do one by one: end the runs down their columns and the run across.
         for (let column = x; column < x + 4; column += 1) {
