@@ -1,5 +1,5 @@
 // Four pixels at a time: a word is paper exactly when each of its four pixels is lighter than the level.
-import { allPaper, paperWords } from '../../src/engines/document/reading/paper-words';
+import { paperAt, paperWords } from '../../src/engines/document/reading/paper-words';
 
 describe('pixels read four at a time', () => {
   it('says a word is paper exactly when all four pixels are lighter than the level', () => {
@@ -14,7 +14,7 @@ describe('pixels read four at a time', () => {
       const paper = paperWords(pixels, level)!;
       for (let i = 0; i < pixels.length / 4; i++) {
         const four = [0, 1, 2, 3].every((k) => pixels[4 * i + k] > level);
-        expect([level, i, allPaper(paper, i)]).toEqual([level, i, four]);
+        expect([level, i, paperAt(paper, 4 * i, pixels.length)]).toEqual([level, i, four]);
       }
     }
   });
@@ -24,5 +24,10 @@ describe('pixels read four at a time', () => {
     expect(paperWords(buffer.subarray(1), 120)).toBeNull();
     expect(paperWords(buffer, 255)).toBeNull();
     expect(paperWords(buffer.subarray(4), 120)).not.toBeNull();
+    const paper = paperWords(buffer, 120);
+    expect(paperAt(paper, 8, 64)).toBe(true);
+    expect(paperAt(paper, 9, 64)).toBe(false); // not the start of a word
+    expect(paperAt(paper, 8, 11)).toBe(false); // the row ends inside the word
+    expect(paperAt(null, 8, 64)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Connected groups of dark pixels (8-connected) in a page image: the unit in which specks of scanner
 // noise are told from print, and tick boxes from letters.
 import type { GrayImage } from './layout-analysis';
-import { allPaper, paperWords } from './paper-words';
+import { paperAt, paperWords } from './paper-words';
 
 export interface Component {
   readonly label: number;
@@ -66,7 +66,7 @@ export function labelComponents(image: GrayImage, threshold: number): Labelled {
   for (let y = 0; y < height; y += 1) {
     const rowEnd = (y + 1) * width;
     for (let index = y * width; index < rowEnd; index += 1) {
-      if (paper !== null && (index & 3) === 0 && index + 4 <= rowEnd && allPaper(paper, index >> 2)) {
+      if (paperAt(paper, index, rowEnd)) {
         index += 3;
         continue;
       }

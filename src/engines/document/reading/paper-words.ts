@@ -20,9 +20,14 @@ export function paperWords(pixels: Uint8Array, level: number): PaperWords | null
   };
 }
 
-/** Whether the four pixels of word `i` are all lighter than the level: no ink among them. */
-export function allPaper(paper: PaperWords, i: number): boolean {
-  const word = paper.words[i];
+/**
+ * Whether pixels `index` to `index + 3` are a word of the buffer, all before `end` (the end of their row),
+ * and all lighter than the level: four pixels of paper a pass can step over at once. False where they
+ * are not a word (or there are no words), so the pass reads them one by one.
+ */
+export function paperAt(paper: PaperWords | null, index: number, end: number): boolean {
+  if (paper === null || (index & 3) !== 0 || index + 4 > end) return false;
+  const word = paper.words[index >> 2];
   const even = (word & 0x00ff00ff) + paper.lift;
   const odd = ((word >>> 8) & 0x00ff00ff) + paper.lift;
   return (even & odd & 0x01000100) === 0x01000100;

@@ -11,7 +11,7 @@ import type Tesseract from 'tesseract.js';
 import type { Checkbox } from './checkbox-shapes';
 import type { GrayImage } from './layout-analysis';
 import { inkLevel } from './layout-analysis';
-import { allPaper, paperWords } from './paper-words';
+import { paperAt, paperWords } from './paper-words';
 import type { StripReading } from './second-reading';
 import { LATIN_TEXT, median, readStrip, SURE_READING, WEAKEST_LETTER } from './second-reading';
 import { linesOf } from './signature-ink';
@@ -75,7 +75,7 @@ export function inkGrid(
     const at = y * width;
     for (let x = 0; x < width; x += 1) {
       const index = at + x;
-      if (paper !== null && (index & 3) === 0 && x + 4 <= width && allPaper(paper, index >> 2)) {
+      if (paperAt(paper, index, at + width)) {
         x += 3;
         continue;
       }
@@ -102,13 +102,7 @@ function maskRules(image: GrayImage, dark: number, rule: number, mask: Uint8Arra
     const at = y * width;
     let start = -1;
     for (let x = 0; x <= width; x += 1) {
-      if (
-        paper !== null &&
-        y < height &&
-        ((at + x) & 3) === 0 &&
-        x + 4 <= width &&
-        allPaper(paper, (at + x) >> 2)
-      ) {
+      if (y < height && paperAt(paper, at + x, at + width)) {
         // What four pixels of paper do one by one: end the runs down their columns and the run across.
         for (let column = x; column < x + 4; column += 1) {
           if (down[column] >= rule) markDown(column, y);
