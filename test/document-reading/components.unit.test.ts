@@ -4,14 +4,11 @@
 // that start anywhere in their buffer.
 import { labelComponents } from '../../src/engines/document/reading/components';
 import type { GrayImage } from '../../src/engines/document/reading/layout-analysis';
+import { createRng } from '../corpus/rng';
 
 /** A deterministic page: blobs and specks of ink on paper of the given grey, with noise. */
 function page(width: number, height: number, paper: number, seed: number, offset = 0): GrayImage {
-  let state = seed;
-  const random = () => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state / 2 ** 32;
-  };
+  const random = createRng(seed).next;
   const buffer = new Uint8Array(width * height + offset);
   const pixels = buffer.subarray(offset);
   for (let i = 0; i < pixels.length; i++) pixels[i] = paper === 255 ? 255 : paper - Math.floor(random() * 20);

@@ -3,6 +3,7 @@
 // widths that are and are not multiples of four, and pixels that start anywhere in their buffer.
 import type { GrayImage } from '../../src/engines/document/reading/layout-analysis';
 import { inkGrid } from '../../src/engines/document/reading/unread-ink';
+import { createRng } from '../corpus/rng';
 
 const DARK = 120;
 const RULE = 12;
@@ -10,11 +11,7 @@ const CELL = 5;
 
 /** A deterministic page: specks, letters, rules across and down, ink at the edges. */
 function page(width: number, height: number, paper: number, seed: number, offset = 0): GrayImage {
-  let state = seed;
-  const random = () => {
-    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-    return state / 2 ** 32;
-  };
+  const random = createRng(seed).next;
   const pixels = new Uint8Array(width * height + offset).subarray(offset);
   for (let i = 0; i < pixels.length; i++) pixels[i] = paper === 255 ? 255 : paper - Math.floor(random() * 10);
   const ink = (x: number, y: number) => {

@@ -1,14 +1,14 @@
 // Four pixels at a time: a word is paper exactly when each of its four pixels is lighter than the level.
 import { paperAt, paperWords } from '../../src/engines/document/reading/paper-words';
+import { createRng } from '../corpus/rng';
 
 describe('pixels read four at a time', () => {
   it('says a word is paper exactly when all four pixels are lighter than the level', () => {
     const pixels = new Uint8Array(4096);
-    let state = 7;
+    const rng = createRng(7);
     for (let i = 0; i < pixels.length; i++) {
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
       // Mostly near the levels tried, where an off-by-one would show.
-      pixels[i] = i % 3 === 0 ? state >>> 24 : 100 + ((state >>> 24) % 60);
+      pixels[i] = i % 3 === 0 ? rng.int(0, 255) : rng.int(100, 159);
     }
     for (const level of [0, 1, 100, 119, 120, 121, 134, 159, 160, 200, 254]) {
       const paper = paperWords(pixels, level)!;
