@@ -13,7 +13,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS, stamp } from '../
 export const family = {
   type: 'covid_vaccination',
   name: 'r20_agency_attestation_with_foreign_card_copy',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, fax: 15, scanned_pdf: 20, text_pdf: 25 },
   description:
     "Staffing agency COVID-19 Vaccination Attestation filled in by hand by an internationally recruited worker (Last, First MI; applicant no.; DOB; status ticked among fully vaccinated / boosted / partially / not vaccinated; dose lines with the brand ringed among printed brands, the date in the worker's own format, country and place; signature and date; recruiter review initials) with a greyed photocopy of the worker's own country's card taped into the lower \"attach copy\" box: a Spanish carnet (Apellidos / Nombre, brand and lote, DD/MM/AAAA), a provincial record card (Surname / Given names, product, YYYY-MM-DD) or a Commonwealth-style record (brand names only, D Mon YYYY), each with its own issue date; variants Comirnaty x2, Spikevax x2 plus a booster, Vaxzevria dose 1 only, Comirnaty 14 days apart in DD/MM/YY, CoronaVac x2, one Janssen dose",

@@ -13,7 +13,7 @@ import { barcode, box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS } from '..
 export const family = {
   type: 'flu_vaccination',
   name: 'r20_pharmacy_sticker_record_sheet_cells',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, fax: 10, scanned_pdf: 20, text_pdf: 30 },
   description:
     'Community pharmacy "Personal Vaccination Sticker Record" sheet kept by the patient: header with form no. and print date, name / DOB / home store by hand; a 2 × 4 grid of dose cells filled in order over the years, each with a printed vaccine tick-box row (Influenza · COVID-19 · Tdap · Shingles · Pneumo · Other) one ticked or ringed, a peel-off product label (product, season formula, lot, exp., NDC, bar code), handwritten date given in mixed formats, site ringed, given-by initials or signature and a store stamp; several flu cells across seasons; variants current flu cell after older seasons, current dose with a same-day Tdap and a written-month date, newest flu dose last March, current flu cell with no given-by, a spouse\u2019s sheet, a ringed option and a day-month-year date',

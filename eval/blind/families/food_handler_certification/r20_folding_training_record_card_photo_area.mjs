@@ -12,7 +12,7 @@ import { esc, FONTS, hand, HANDS, INKS, page, sig, SIGS } from '../../lib/html.m
 export const family = {
   type: 'food_handler_certification',
   name: 'r20_folding_training_record_card_photo_area',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 45, fax: 15, scanned_pdf: 15, text_pdf: 25 },
   description:
     'County health department folding cardstock Food Handler Training Record opened flat: left panel photo area (stapled photo or empty "affix photo" square) with the holder\'s Last, First Middle, DOB, first employer and signature; middle panel a ruled training record filled by hand over the years (date trained, course, score, card no., valid until, instructor stamp / initials), the newest line deciding and older lines history, a voided line struck through, some "valid until" cells blank; right panel the printed terms ("valid three (3) years from the date of training unless otherwise written", "valid only within <county>, <state>"), office address and revision date; variants initial plus renewal with the renewal\'s end to compute, one class in DD MON YY, one class whose written end has passed, card no. left blank, end written as a month only, a Nevada county card where only California cards are accepted',

@@ -14,7 +14,7 @@ import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../.
 export const family = {
   type: 'life_support_certification',
   name: 'r20_renewal_class_registration_card_issue_slip',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 45, fax: 15, scan_image: 10, text_pdf: 30 },
   description:
     'Training site two-part "Renewal Class Registration & Card Issuance" slip, student\u2019s carbonless copy filled by hand: affiliation in the site\u2019s own words, slip no.; Part 1 student Last / First / MI, contact, employer, and the current or most recent card (course and issuer ticked among printed options, its older expiry written in); Part 2 training-site use: class date, course held ringed among five, test score, skills Pass / Remediate, CARD ISSUED block with card / eCard no. in boxes, issue date and Renew by month (sometimes blank), instructor name, ID and signature, TC name and ID, CARD ISSUED stamp over the part; variants AHA BLS with renew-by month beside an expired earlier card, Red Cross BLS with no renew-by and a written-month issue date, ASHI BLS with a printed full expiry and two-figure years, an AHA card from a class two years ago with renew-by blank, card no. left blank with "eCard to follow", an unaffiliated company\u2019s own certificate',

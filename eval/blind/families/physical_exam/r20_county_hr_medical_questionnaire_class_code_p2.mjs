@@ -15,7 +15,7 @@ import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../.
 export const family = {
   type: 'physical_exam',
   name: 'r20_county_hr_medical_questionnaire_class_code_p2',
-  split: 'blind',
+  split: 'tuning',
   multipage: true,
   description:
     'Two-page county health system Pre-Employment Medical Questionnaire and Physician\u2019s Evaluation filled by hand: p1 HR header with form no. and print date, Last / First / Middle cells, DOB, position and requisition no., two-column "Have you ever had" history list with a printed Y N pair ringed per question, explanation, medications and allergies lines, applicant declaration signed and dated; p2 date of examination, vitals, systems table with Normal / Abnormal / Not examined ticks, MEDICAL CLASSIFICATION tick one of Class A fit without restriction · B fit with restrictions · C temporarily unfit (re-evaluate on) · D unfit, restriction line, examiner name, credential, clinic, signature, date signed, clinic stamp over the block, HR received date; variants class A with a written-month date, class A with two-figure years and a "Y" history answer explained, class A after a ticked B was crossed out as an error, class B with a lifting restriction, class C pending blood-pressure control, an exam over a year old with a recent HR received date',

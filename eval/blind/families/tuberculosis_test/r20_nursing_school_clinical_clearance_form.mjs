@@ -12,7 +12,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS, stamp } from '../
 export const family = {
   type: 'tuberculosis_test',
   name: 'r20_nursing_school_clinical_clearance_form',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, fax: 15, scanned_pdf: 20, text_pdf: 25 },
   description:
     'Nursing school "Clinical Placement Health Clearance" page filled in by hand at student health: Last / First / MI boxes, student ID, program ringed, immunization table (MMR, varicella, hep B, Tdap, influenza) with titers ringed, then the annual TB section — method ticked among TST / IGRA / chest x-ray, a skin-test grid with a current and a previous row (dates and times placed / read, arm ringed, mm, NEG / POS ringed, initials), an IGRA line with Negative / Positive / Indeterminate boxes and a value, a chest x-ray line — clearance ringed, clinician signature, RECEIVED stamp; variants: current TST beside last year\'s, IGRA negative faxed, IGRA positive in words with its value and no film, TST read after four days, newest test over a year old with a recent signature, positive TST cleared by a chest film with the radiology report on page 2',

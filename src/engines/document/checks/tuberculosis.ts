@@ -32,6 +32,59 @@ function hasAdministrator(t: TbTest): boolean {
   return a.name !== null || a.signature === 'present';
 }
 
+/** Days apart an x-ray's or a blood test's dates may be and still be one test told twice. */
+const SAME_TEST_DAYS = 3;
+
+/**
+ * The tests of one kind, the same test told twice counted once: a form's x-ray line and the radiologist's
+ * report of the same film, or a lab result copied onto a clearance card. Two entries are one test when
+ * their dates meet (a skin test's placement or reading the same and neither contradicting; an x-ray's or
+ * a blood test's within a few days) and their results do not differ. An entry with neither a date nor a result (an empty section of a
+ * form, a slot of a log) is no test.
+ */
+export function distinctTests(tests: readonly TbTest[], kind: TbTest['type']): number {
+  const entries = tests.filter((t) => t.type === kind && (t.result !== null || latestDate(t) !== null));
+  const dates = (t: TbTest) => [t.exam_date, t.report_date].filter((d): d is string => d !== null);
+  const sameTest = (a: TbTest, b: TbTest): boolean => {
+    // One copy undecided ("indeterminate", two boxes ticked) and the other stating a result is the same
+    // film or draw read twice, not two tests.
+    const undecided = (r: TbTest['result']) => r === null || r === 'indeterminate';
+    if (!undecided(a.result) && !undecided(b.result) && a.result !== b.result) return false;
+    const [da, db] = [dates(a), dates(b)];
+    if (da.length === 0 || db.length === 0) return false;
+    if (kind === 'skin') {
+      const agree = (x: string | null, y: string | null) => x === null || y === null || x === y;
+      const meet = (x: string | null, y: string | null) => x !== null && x === y;
+      return (
+        agree(a.exam_date, b.exam_date) &&
+        agree(a.report_date, b.report_date) &&
+        (meet(a.exam_date, b.exam_date) || meet(a.report_date, b.report_date))
+      );
+    }
+    return da.some((x) => db.some((y) => Math.abs(daysBetween(x, y)) <= SAME_TEST_DAYS));
+  };
+  const kept: TbTest[] = [];
+  for (const t of entries) if (!kept.some((k) => sameTest(k, t))) kept.push(t);
+  return kept.length;
+}
+
+/** A later test of the same kind, with its result and dates complete, follows this dated entry. */
+function supersededBy(t: TbTest, tests: readonly TbTest[]): boolean {
+  const when = latestDate(t);
+  return (
+    when !== null &&
+    tests.some(
+      (o) =>
+        o !== t &&
+        o.type === t.type &&
+        o.result !== null &&
+        datesComplete(o) &&
+        hasAdministrator(o) &&
+        (latestDate(o) as string) > when,
+    )
+  );
+}
+
 export function checkTuberculosis(
   tb: TbExtraction,
   rules: EffectiveRules,
@@ -66,6 +119,9 @@ export function checkTuberculosis(
     // the x-ray is the evidence that decides, the old test's paperwork is not asked for.
     if (t.type !== 'xray' && t.result === 'positive' && clearedAfter(t)) return;
     issues.add('indeterminate test type', t.type === null);
+    // An earlier entry of the episode that a later complete test of the same kind follows (the first step
+    // of two, a redraw) does not decide: what could not be read of it is not asked for.
+    if (supersededBy(t, tests)) return;
     issues.add('missing test dates', !datesComplete(t));
     const backwards = t.exam_date !== null && t.report_date !== null && t.report_date < t.exam_date;
     issues.add('invalid test dates', ev.unreadableDate || backwards);
@@ -103,10 +159,10 @@ export function checkTuberculosis(
     tests.some((t) => t.result === 'indeterminate' && !laterNegative(t) && !clearedAfter(t)),
   );
 
-  // An entry with neither a date nor a result (an empty section of a form, a slot of a log) is no test.
-  const count = (kind: TbTest['type']) =>
-    tests.filter((t) => t.type === kind && (t.result !== null || latestDate(t) !== null)).length;
-  issues.add('too many tests', count('skin') > 2 || count('blood') > 1 || count('xray') > 1);
+  issues.add(
+    'too many tests',
+    distinctTests(tests, 'skin') > 2 || distinctTests(tests, 'blood') > 1 || distinctTests(tests, 'xray') > 1,
+  );
 
   const newest = newestOf(tests);
   const maxAge = ruleNumber(rules, 'max_age_days', 365) ?? 365;

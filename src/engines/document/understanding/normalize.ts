@@ -97,8 +97,9 @@ export function normaliseCheckboxes(line: string): string {
       .replace(CHECKED_GLYPHS, '[x]')
       .replace(UNCHECKED_GLYPHS, '[ ]')
       .replace(/[[(|{]\s*[xX×✕✖Kk*]\s*[\])|}]/g, '[x]')
-      // A tick OCR read as a figure or a slash inside a box it did not close: "[4 No evidence of …".
-      .replace(/(?<=\s|^)\[[4vV✓/](?=\s+[A-Za-z])(?![^\]\n]{0,15}\])/g, '[x]')
+      // A tick OCR read as a figure, a slash or a section sign inside a box it did not close: "[4 No
+      // evidence of …", "[§ Mantoux skin test".
+      .replace(/(?<=\s|^)\[[4vV✓/§](?=\s+[A-Za-z])(?![^\]\n]{0,15}\])/g, '[x]')
       // So is a tick read as a figure inside the box it closed, before an option's label: "[4] Medical …".
       .replace(/(?<=\s|^)\[[4vV✓]\](?=\s+[A-Za-z])/g, '[x]')
       .replace(/\[\s*\]|\(\s\)|\[\s*[|]|\|\s*\]|\[[1lIJ|]\]|(?<=\s|^)\[[1lIJ](?=\s+[A-Za-z])/g, '[ ]')

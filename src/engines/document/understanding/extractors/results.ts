@@ -50,7 +50,9 @@ export function resultsIn(line: string): TestResult[] {
         ),
       ),
     ];
-  const source = /\[ \]/.test(line) ? line.replace(/\[ \]\s*[A-Za-z-]+/g, ' ') : line;
+  // The word after an empty box takes its synonyms joined by slashes with it ("[ ] Indeterminate /
+  // borderline").
+  const source = /\[ \]/.test(line) ? line.replace(/\[ \]\s*[A-Za-z-]+(?:\s*\/\s*[A-Za-z-]+)*/g, ' ') : line;
   return [...new Set(wordsIn(source).map((f) => f.r))];
 }
 

@@ -1,6 +1,6 @@
 // Splits a TB document into one section per test. Forms carry a two-step skin test, a lab report one
 // IGRA, a clearance letter a skin test plus a chest x-ray; each section is then read on its own.
-import { withoutUnticked } from '../normalize';
+import { tickedLabels, withoutUnticked } from '../normalize';
 import { findDates } from '../dates';
 
 export type TbKind = 'skin' | 'blood' | 'xray';
@@ -58,6 +58,10 @@ function isHeading(line: string): boolean {
   // "PPD Lot #: …" or "Indication: positive tuberculin screen" are fields, not headings, and so is a
   // form row that starts with a lot number's caption ("PPD lot # L5204 Exp. 8/23/27 Induration (mm) 0").
   if (FIELD_ROW.test(chosen)) return false;
+  // The method ticked among those a form offers ("Method used (tick): [x] Mantoux skin test  [ ] Blood
+  // test  [ ] Chest x-ray") heads the rows that follow it.
+  const ticked = tickedLabels(line);
+  if (ticked.length === 1 && /\[ \]/.test(line) && kindOf(ticked[0]) !== null) return true;
   if (
     line.includes(':') &&
     !/^(test|test type|type of test|screening test|test performed|tb test)\s*:/i.test(chosen)
