@@ -1029,3 +1029,50 @@ describe("a vaccination booklet's COVID-19 page whose footnote lists the product
     expect(outcome.issues).not.toContain('not enough doses');
   });
 });
+
+describe('a row of brands with the one given ringed, and a signed attestation after the doses', () => {
+  const form = (dose1: string, dose2: string) =>
+    doc(
+      'COVID-19 VACCINATION ATTESTATION',
+      "NAME (LAST, FIRST MI) O'Brien, Katherine A.   DATE OF BIRTH 28 Feb 1990",
+      '2. Doses received',
+      'Dose  Vaccine brand (circle)  Date  Clinic / city',
+      dose1,
+      dose2,
+      'Booster / additional  Pfizer-BioNTech Moderna Novavax J&J / Janssen AstraZeneca Other',
+      '3. Attestation',
+      'I attest that the information above is true and that the attached copy is of my own record.',
+      "Signature Katherine O'Brien  Date 9 Nov 2026",
+    );
+  const unticked = 'Pfizer-BioNTech Moderna Novavax J&J / Janssen AstraZeneca Other';
+
+  it('reads the ringed brand as the dose, and the rows left empty and the signing date as no doses', () => {
+    const out = understandAndDecide(
+      readOf(
+        form(
+          'Dose 1  Pfizer-BioNTech Moderna Novavax [x] J&J / Janssen AstraZeneca Other  13 May 2021  Harbour Clinic',
+          `Dose 2  ${unticked}`,
+        ),
+      ),
+      jobOf('covid_vaccination'),
+    );
+    const doses = (out.data as { doses: Array<{ manufacturer: string; date: string }> }).doses;
+    expect(doses.map((d) => [d.manufacturer, d.date])).toEqual([['janssen', '2021-05-13']]);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('reads a ringed "Other" among the brands as another maker\'s product', () => {
+    const out = understandAndDecide(
+      readOf(
+        form(
+          'Dose 1  Sinovac Pfizer-BioNTech Moderna Novavax J&J / Janssen AstraZeneca [x] Other  15 Mar 2021  Centro Norte',
+          'Dose 2  AstraZeneca [x] Other  Sinovac Pfizer-BioNTech Moderna  16 Apr 2021  Centro Norte',
+        ),
+      ),
+      jobOf('covid_vaccination'),
+    );
+    const doses = (out.data as { doses: Array<{ manufacturer: string }> }).doses;
+    expect(doses.map((d) => d.manufacturer)).toEqual(['other', 'other']);
+    expect(out.issues).toEqual(['unsupported manufacturer']);
+  });
+});

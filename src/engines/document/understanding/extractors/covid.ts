@@ -25,9 +25,24 @@ function makerIn(text: string): CovidManufacturer | null {
 }
 
 /**
+ * The maker a tick or a ring marks: the one its label opens with. A ring leaves no box before the options
+ * after it, so the label runs on over them ("Other  Sinovac Pfizer-BioNTech …").
+ */
+function tickedMaker(label: string): CovidManufacturer | null {
+  if (/^other\b/i.test(label)) return 'other';
+  let first: { maker: CovidManufacturer; at: number } | null = null;
+  for (const [maker, re] of MAKERS) {
+    const at = label.search(re);
+    if (at >= 0 && (!first || at < first.at)) first = { maker, at };
+  }
+  return first?.maker ?? null;
+}
+
+/**
  * The product of a dose; on a form that lists the brands with a box each ("[ ] Pfizer  [x] Other:
  * Covaxin"), the ticked one: the brands left unticked are only offered, and so are brands a question
- * lists without boxes ("If yes, which? Pfizer-BioNTech  Moderna  Novavax").
+ * lists without boxes ("If yes, which? Pfizer-BioNTech  Moderna  Novavax"). A ticked "Other" with no product
+ * named after it is another maker's product.
  */
 export function manufacturerOf(text: string): CovidManufacturer | null {
   const ticked = text.split('\n').flatMap((line) => tickedLabels(line));
@@ -38,11 +53,7 @@ export function manufacturerOf(text: string): CovidManufacturer | null {
     .filter((line) => MAKERS.filter(([, re]) => re.test(line)).length < 3)
     .join('\n');
   return (
-    ticked.map(makerIn).find((m) => m !== null) ??
-    makerIn(withoutUntickedLines(named)) ??
-    makerIn(named) ??
-    makerIn(withoutUntickedLines(text)) ??
-    makerIn(text)
+    ticked.map(tickedMaker).find((m) => m !== null) ?? makerIn(withoutUntickedLines(named)) ?? makerIn(named)
   );
 }
 

@@ -38,6 +38,9 @@ const FORECAST = /\b(?:due|overdue|not due|forecast|recommended)\b/i;
  */
 const HEADING =
   /^(dose\s*#?\s*\d+|(1st|2nd|3rd|4th|5th|first|second|third|fourth|fifth)\s+(dose|vaccination|shot)|booster(\s+dose)?(?!\s+(?:after|per|for|due|recommended|eligible|not)\b)|additional\s+dose|vaccination\s*#?\s*\d+)\b|^(1st|2nd|3rd|4th|5th)(?=\s+\d|\s*$)/i;
+/** A form's numbered or lettered part on another topic than the doses: "3. Attestation", "Part C - Signature". */
+const OTHER_PART =
+  /^(?:(?:section|part)\s+)?(?:\d{1,2}|[A-H]|[IVX]{1,4})[.):–-]\s*[^\n]{0,20}\b(attestation|signatures?|declaration|certification|acknowledg\w+|consent|release|office use|review(?:ed)?)\b[^\n]{0,30}$/i;
 const MAKER =
   /pfizer|biontech|moderna|janssen|novavax|astra\s*zeneca|sinovac|sanofi|seqirus|glaxo|\bgsk\b|medimmune|\bcsl\b|fluzone|flucelvax|fluarix|flulaval|afluria|flublok|flumist|fluad/i;
 const GENERIC_VACCINE = /covid|sars|influenza|\bflu\b|vaccin/i;
@@ -470,8 +473,14 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
     .map((l, i) => (HEADING.test(l.replace(/^[\s|'"‘’“”]*\[x\]\s*/i, '')) && !skip.has(i) ? i : -1))
     .filter((i) => i >= 0);
   if (heads.length > 0) {
+    // The last dose's block ends where the form moves on to another part ("3. Attestation", "Section C –
+    // Signatures"): the date it was signed on is no dose's.
+    const partAt = (h: number) => {
+      const at = doc.lines.findIndex((l, i) => i > h && OTHER_PART.test(l.trim()) && !HEADING.test(l));
+      return at < 0 ? doc.lines.length : at;
+    };
     return heads.map((h, k) =>
-      fromBlock(doc, h, k + 1 < heads.length ? heads[k + 1] : doc.lines.length, skip),
+      fromBlock(doc, h, Math.min(k + 1 < heads.length ? heads[k + 1] : doc.lines.length, partAt(h)), skip),
     );
   }
   const rowAt = doc.lines.flatMap((l, i) =>
