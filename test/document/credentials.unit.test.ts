@@ -1250,3 +1250,27 @@ describe('a photographed alcohol server card whose program name lost its last le
     expect(outcome.issues).not.toContain('missing issuer');
   });
 });
+
+describe('a registration slip whose issuing body is ticked among those offered', () => {
+  const slip = (issuedBy: string) =>
+    doc(
+      'Harbor Rescue Training, LLC',
+      'RENEWAL CLASS REGISTRATION & CARD ISSUANCE',
+      "LAST NAME O'BRIEN  FIRST NAME KATHERINE  MI A",
+      'Course [x] BLS   [ ] ACLS   [ ] PALS   [ ] Heartsaver',
+      `Issued by ${issuedBy}`,
+      'CARD ISSUED',
+      'Certificate no.  HR-150372',
+      'Issue date  07/13/2026    Renew by  07/2028',
+    );
+
+  it.each([
+    ['[ ] AHA   [ ] Red Cross   [ ] ASHI   [x] Other', 'other'],
+    ['[ ] AHA   [x] Red Cross   [ ] ASHI   [ ] Other', 'american_red_cross'],
+    ['[x] AHA   [ ] Red Cross   [ ] ASHI   [ ] Other', 'american_heart_association'],
+  ])('%s is issuer %s, whatever course is offered beside it', (issuedBy, issuer) => {
+    const out = understandAndDecide(readOf(slip(issuedBy)), jobOf('life_support_certification'));
+    const [card] = (out.data as { certifications: Array<{ issuer: string; type: string }> }).certifications;
+    expect([card.type, card.issuer]).toEqual(['bls', issuer]);
+  });
+});

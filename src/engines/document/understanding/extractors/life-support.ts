@@ -1,6 +1,6 @@
 // Life-support cards (AHA eCards, Red Cross certificates, NSC/ASHI/ProTrainings cards). A document may
 // hold several cards; each starts where a course name appears.
-import { withoutUnticked, withoutUntickedLines } from '../normalize';
+import { tickedLabels, withoutUnticked, withoutUntickedLines } from '../normalize';
 import type { TextDoc } from '../normalize';
 import { dateAfterLabel, dateInProse, findLabel, idAfterCaption, validityPeriod } from '../fields';
 import { daysBetween, endOfMonthAfter, findDates, toIso } from '../dates';
@@ -77,6 +77,36 @@ export function issuerOf(text: string): string | null {
     .replace(DISCLAIMED, ' ')
     .replace(/\b(aha|ilcor|ecc)\s+guidelines?\b/gi, ' ');
   for (const [i, re] of ISSUERS) if (re.test(own)) return i;
+  return null;
+}
+
+/**
+ * "Issued by  [ ] AHA  [ ] Red Cross  [x] Other": on a line offering several bodies to choose from, those
+ * left unticked issued nothing. A course offered unticked elsewhere ("[ ] Heartsaver CPR AED") still tells
+ * whose courses the form is for.
+ */
+function bodiesChosen(text: string): string {
+  return text
+    .split('\n')
+    .map((line) =>
+      /\[ \]/.test(line) && ISSUERS.filter(([, re]) => re.test(line)).length >= 2
+        ? withoutUnticked(line)
+        : line,
+    )
+    .join('\n');
+}
+
+const offersBodies = (line: string): boolean => ISSUERS.filter(([, re]) => re.test(line)).length >= 2;
+
+/** The body ticked on a line offering several, "Other" being a body not listed: it outweighs any course's name. */
+function bodyTicked(text: string): string | null {
+  for (const line of text.split('\n')) {
+    if (!offersBodies(line)) continue;
+    for (const label of tickedLabels(line)) {
+      const body = issuerOf(label) ?? (/^other\b/i.test(label) ? 'other' : null);
+      if (body) return body;
+    }
+  }
   return null;
 }
 
@@ -191,7 +221,11 @@ function readCard(
     idAfterCaption(doc.lines.slice(from, to), ID_CAPTIONS) ??
     idAfterCaption([doc.lines.slice(from, to).join(' ')], ID_IN_PROSE) ??
     (idHit ? null : loneCode(doc.lines.slice(from, to)));
-  let issuer = issuerOf(text) ?? issuerOf(whole.text);
+  let issuer =
+    bodyTicked(text) ??
+    bodyTicked(whole.text) ??
+    issuerOf(bodiesChosen(text)) ??
+    issuerOf(bodiesChosen(whole.text));
   if (!issuer) {
     const labelled = findLabel(whole.lines, ISSUER_LABEL, 0, whole.lines.length);
     if (labelled && /[A-Za-z]{3,}/.test(labelled.value)) issuer = 'other';
