@@ -441,3 +441,26 @@ describe('a header whose number caption lost its dot ("CERTIFICATION NO") before
     expect(idByLayout(words, ID_CAPTIONS)).toBe('934-413504');
   });
 });
+
+describe("a table's header level with a sentence of a side column", () => {
+  // The row's number and its validity stand close enough to read as one phrase; a numbered note of the
+  // card's terms runs beside the header.
+  const words = (note: string) => [
+    ...line(20, 100, 'Date trained  Course  Score  Card no.  Valid until  Instructor'),
+    ...line(520, 100, note),
+    ...line(20, 114, '12-08-2024  Food Handler'),
+    ...line(176, 114, '93%'),
+    ...line(228, 114, 'FH-22-50663 12/2027'),
+  ];
+
+  it("reads the number under its caption, not the row's phrase with the next column's date", () => {
+    expect(phrasesOf(words('1. This training is valid three (3) years')).map((p) => p.text)).toContain(
+      'FH-22-50663 12/2027',
+    );
+    expect(idByLayout(words('1. This training is valid three (3) years'), ID_CAPTIONS)).toBe('FH-22-50663');
+  });
+
+  it('still finds no header in a row with a short cell holding a figure', () => {
+    expect(idByLayout(words('Ref 2'), ID_CAPTIONS)).toBeNull();
+  });
+});

@@ -262,9 +262,14 @@ const rowOf = (phrases: readonly Phrase[], l: Phrase): Phrase[] =>
 /** A caption's other wording before a slash, and up to two words of its own before the match. */
 const OTHER_WORDING_BEFORE = /^[\p{L} .]{1,20}\/\s*(?:[\p{L}.]+\s+){0,2}$/u;
 
-/** A row of at least three cells none of which holds a digit: a table's header. */
-const headerRow = (row: readonly Phrase[]): boolean =>
-  row.length >= 3 && row.every((p) => !/\d/.test(p.text));
+/**
+ * A row of at least three cells none of which holds a digit: a table's header. A sentence level with it
+ * (a side column's "1. This training is valid three (3) years") is no cell of it.
+ */
+const headerRow = (row: readonly Phrase[]): boolean => {
+  const cells = row.filter((p) => p.text.split(/\s+/).length < 5);
+  return cells.length >= 3 && cells.every((p) => !/\d/.test(p.text));
+};
 
 /**
  * A value written beside its caption a little above the caption's line, as a hand fills a form: its box
@@ -356,11 +361,14 @@ export function valueByLayout(
     const besides = [...row.filter((q) => q !== l), ...sharing];
     // Under a header row, a cell that stands under no other caption of the row is this column's whole.
     const ownCell = (p: Phrase): boolean => header && !besides.some((q) => q.x1 > p.x0 && q.x0 < p.x1);
+    // Under a header row a caption that is a phrase of its own spans its column too: a row read as one
+    // phrase across columns ("FH-22-50663 12/2027" under "Card no."  "Valid until") is cut to it.
+    const columnSpan = span ?? (header ? { x0: l.x0, x1: l.x1 } : null);
     const column = (p: Phrase | undefined): Phrase | undefined =>
       p && ownCell(p)
         ? p
-        : p && span
-          ? inColumnOf(words, p, span, besides)
+        : p && columnSpan
+          ? inColumnOf(words, p, columnSpan, besides)
           : p && p.x0 < l.x0 - h
             ? fromColumnOf(words, p, l.x0)
             : p;
