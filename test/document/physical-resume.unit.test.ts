@@ -890,3 +890,52 @@ describe('an exam record whose empty boxes OCR read as letters', () => {
     expect(outcome.issues).toContain('missing clearance');
   });
 });
+
+describe('a medical classification ticked among lettered classes', () => {
+  const form = (...classes: string[]) =>
+    doc(
+      'PRE-EMPLOYMENT MEDICAL QUESTIONNAIRE - PART 2',
+      "Applicant: O'Brien, Katherine   DATE OF BIRTH 02/28/1990",
+      'Date of examination 10/27/2026',
+      'MEDICAL CLASSIFICATION (tick one)',
+      ...classes,
+      'Examiner (print) Dana Feld  Credential MD',
+      'Signature Dana Feld  Date signed 10/27/2026',
+    );
+  const clearanceOf = (...classes: string[]) =>
+    understandAndDecide(readOf(form(...classes)), jobOf('physical_exam')).data.clearance;
+
+  it.each([
+    [0, 'cleared'],
+    [1, 'cleared_with_restrictions'],
+    [3, 'not_cleared'],
+  ])('reads class %s as %s', (ticked, clearance) => {
+    const classes = [
+      'Class A Medically fit for the position without restriction',
+      'Class B Medically fit with the restriction(s) specified below',
+      'Class C Temporarily unfit - re-evaluate on',
+      'Class D Medically unfit for the position applied for',
+    ].map((c, k) => `${k === ticked ? '[x]' : '[ ]'} ${c}`);
+    expect(clearanceOf(...classes)).toBe(clearance);
+  });
+
+  it("takes a speck between a class's word and its letter for no tick", () => {
+    expect(
+      clearanceOf(
+        '[x] Class A Medically fit for the position without restriction',
+        '[ ] Class B Medically fit with the restriction(s) specified below',
+        '[ ] Class [x] D Medically unfit for the position applied for',
+      ),
+    ).toBe('cleared');
+  });
+
+  it('takes a tick marked as made in error and initialled for no tick', () => {
+    expect(
+      clearanceOf(
+        '[x] Class A Medically fit for the position without restriction',
+        '[x] Class B Medically fit with the restriction(s) specified below  error DF',
+        '[ ] Class D Medically unfit for the position applied for',
+      ),
+    ).toBe('cleared');
+  });
+});

@@ -142,7 +142,14 @@ export function boxesBeforeLabels(line: string): string {
  */
 export function dropStrayBoxes(input: string): string {
   // In a run of boxes the one next to the following label is the real one; the others are gaps.
-  let line = input.replace(/(\[[x ]\]\s*){2,}/g, (run) => `${run.trim().slice(-3)} `);
+  let line = input
+    .replace(/(\[[x ]\]\s*){2,}/g, (run) => `${run.trim().slice(-3)} `)
+    // A box between a class's word and its letter ("[ ] Class [x] D Medically unfit") is a speck in the
+    // option's label: the option's own box is the one before it.
+    .replace(/\b(class|category|level|grade|group|tier)\s*\[[x ]\]\s*(?=[A-Z0-9]\b)/gi, '$1 ')
+    // An option ticked, then marked as ticked in error and initialled ("[x] Class B … error AS"), is
+    // not chosen.
+    .replace(/^\[x\](?=[^[]*\b(?:entered\s+in\s+)?error\s+[A-Z]{2,3}\s*$)/, '[ ]');
   // A ring drawn around an answer ("(circle) [x] (YES  NO") marks it with no empty box beside the others.
   // Bilingual forms answer in Spanish too ("NEGATIVO", "Sí"), short forms in abbreviations ("NEG", "Pos");
   // a fitness opinion, a chest film's impression and a vaccine's brand ringed in a row of brands are

@@ -29,7 +29,7 @@ const FACILITY =
 const NOT_CLEARED =
   /\bnot\s+(medically\s+)?(cleared|fit|approved|able|qualified)|\bis\s+not\s+(physically|medically|mentally)(\s+and\s+(physically|mentally))?\s+(able|fit|capable)\b|\bdoes\s+not\s+(meet\s+(the\s+)?(\w+\s+)?(standards|requirements)|qualify)|\bunable to perform|\bdisqualified|\bunfit\b|\bnot recommended for (hire|placement)/i;
 const WITH_RESTRICTIONS =
-  /\bcleared\s+(?:with|w\/)\s*(the\s+(?:following\s+)?)?(restrictions|limitations|accommodations)|\b(?:with|w\/)\s*(the\s+(?:following\s+)?)?(restrictions|adjustments|modifications)|\b(?:with|w\/)\s*(the\s+(?:following\s+)?)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
+  /\bcleared\s+(?:with|w\/)\s*(the\s+(?:following\s+)?)?(restrictions|limitations|accommodations)|\b(?:with|w\/)\s*(the\s+(?:following\s+)?)?(restrictions?|restriction\(s\)|adjustments|modifications)|\b(?:with|w\/)\s*(the\s+(?:following\s+)?)?limitation(s\b|\(s\))|\bmodified duty|\blimited duty/i;
 const CLEARED =
   /\b(medically\s+)?cleared\b|\bmeets\s+(the\s+)?(\w+\s+)?(standards|requirements)\b|\bqualifies\s+for\b|\bfit for (all\s+|full\s+)?(dut(y|ies)|work|employment|placement)\b|\bfit for the (role|post|position|job)\b|\bable to perform (all\s+)?(the\s+)?(essential functions|duties|job)|\b(physically|medically|mentally)(\s+and\s+(physically|mentally))?\s+(able|fit|capable)\b|\bmay return to (full\s+)?(work|duty)\b|\bno restrictions?\b|\bwithout (any\s+)?restrictions?\b|\bapproved for (work|duty|employment)|\bqualified\b/i;
 
@@ -130,11 +130,19 @@ const OPTION_START = /\b(not\s+(medically\s+)?(cleared|fit)|(fit|cleared)\s+(for
  * LIMITATIONS  NOT FIT AT THIS TIME" marks the first of three, and the options after it, which share its
  * box's line, are only offered.
  */
+/** What may precede an option's opinion within its own label: a class's code, "medically", "is". */
+const OPTION_PREAMBLE =
+  /^\s*(?:(?:class|category|level|grade|group|tier|type)\s+[A-Z0-9]{1,2}\b)?[\s.:–-]*(?:(?:is|are)\s+)?(?:medically|physically)?\s*$/i;
+
 function ownOption(option: string): string {
-  let own = 0;
+  // The first opinion named is the option's own when only its class or an adverb comes before it
+  // ("Class A  Medically fit for the position"); other words before it are the option's own wording
+  // ("FIT FOR ALL DUTIES" with its "FIT" misread), and the opinion is the next option's.
+  let own = -1;
   for (const m of option.matchAll(OPTION_START)) {
     const at = m.index ?? 0;
-    if (at >= 3 && at >= own) return option.slice(0, at);
+    if (own < 0 && at >= 3 && !OPTION_PREAMBLE.test(option.slice(0, at))) return option.slice(0, at);
+    if (own >= 0 && at >= own) return option.slice(0, at);
     own = Math.max(own, at + m[0].length);
   }
   return option;
