@@ -58,6 +58,12 @@ describe('one test told twice', () => {
     ).toBe(2);
   });
 
+  it("counts an x-ray's dated line and its undated impression as one film", () => {
+    const tests = [entry({ exam_date: '2026-08-27' }), entry({ result: 'negative' })];
+    expect(distinctTests(tests, 'xray')).toBe(1);
+    expect(distinctTests([...tests, entry({ result: 'negative' })], 'xray')).toBe(2);
+  });
+
   it('counts a skin test copied without its reading date as the same placement', () => {
     const skin = (o: Partial<TbTest>) => entry({ type: 'skin', result: 'negative', ...o });
     const tests = [

@@ -39,8 +39,9 @@ const SAME_TEST_DAYS = 3;
  * The tests of one kind, the same test told twice counted once: a form's x-ray line and the radiologist's
  * report of the same film, or a lab result copied onto a clearance card. Two entries are one test when
  * their dates meet (a skin test's placement or reading the same and neither contradicting; an x-ray's or
- * a blood test's within a few days) and their results do not differ. An entry with neither a date nor a result (an empty section of a
- * form, a slot of a log) is no test.
+ * a blood test's within a few days) and their results do not differ, or when one tells only a result and
+ * the other only dates. An entry with neither a date nor a result (an empty section of a form, a slot of
+ * a log) is no test.
  */
 export function distinctTests(tests: readonly TbTest[], kind: TbTest['type']): number {
   const entries = tests.filter((t) => t.type === kind && (t.result !== null || latestDate(t) !== null));
@@ -51,7 +52,13 @@ export function distinctTests(tests: readonly TbTest[], kind: TbTest['type']): n
     const undecided = (r: TbTest['result']) => r === null || r === 'indeterminate';
     if (!undecided(a.result) && !undecided(b.result) && a.result !== b.result) return false;
     const [da, db] = [dates(a), dates(b)];
-    if (da.length === 0 || db.length === 0) return false;
+    // A result told without a date beside a date told without a result: one test's halves, read apart.
+    if (da.length === 0 || db.length === 0)
+      return (
+        da.length + db.length > 0 &&
+        (a.result === null) !== (b.result === null) &&
+        (da.length === 0) === (a.result !== null)
+      );
     if (kind === 'skin') {
       const agree = (x: string | null, y: string | null) => x === null || y === null || x === y;
       const meet = (x: string | null, y: string | null) => x !== null && x === y;
