@@ -61,7 +61,7 @@ describe('one test told twice', () => {
   it("counts an x-ray's dated line and its undated impression as one film", () => {
     const tests = [entry({ exam_date: '2026-08-27' }), entry({ result: 'negative' })];
     expect(distinctTests(tests, 'xray')).toBe(1);
-    expect(distinctTests([...tests, entry({ result: 'negative' })], 'xray')).toBe(2);
+    expect(distinctTests([...tests, entry({ result: 'negative', exam_date: '2026-05-02' })], 'xray')).toBe(2);
   });
 
   it('counts a skin test copied without its reading date as the same placement', () => {
