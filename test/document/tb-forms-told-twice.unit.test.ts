@@ -129,3 +129,29 @@ describe('options offered and options chosen', () => {
     expect(out.decision).toBe('accepted');
   });
 });
+
+describe("a laboratory panel with other analytes' interpretations", () => {
+  const panel = (qft: string) =>
+    doc(
+      'PATIENT REPORT   Report status: FINAL',
+      "Patient name  O'BRIEN, KATHERINE   DOB 02/28/1990   Collected 08/30/2026   Reported 09/02/2026",
+      'Tests ordered: Varicella-Zoster Ab, IgG; Hepatitis B Surface Ab; QuantiFERON-TB Gold Plus',
+      'VARICELLA-ZOSTER VIRUS AB, IgG 1.06 index',
+      'Interpretation: EQUIVOCAL',
+      'HEPATITIS B SURFACE ANTIBODY < 5.0 mIU/mL',
+      'Interpretation: NON-IMMUNE',
+      'QuantiFERON-TB Gold Plus (QFT-Plus) - Final 09/02/2026',
+      qft,
+      'Performing laboratory: Keystone Ridge Reference Laboratories',
+    );
+
+  it("reads the test's own result line, not another analyte's interpretation", () => {
+    const out = understandAndDecide(
+      readOf(panel('QuantiFERON-TB Gold Plus result:  NEGATIVE')),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    const [test] = (out.data as { tests: TbTest[] }).tests;
+    expect([test.type, test.result]).toEqual(['blood', 'negative']);
+    expect(out.decision).toBe('accepted');
+  });
+});

@@ -15,7 +15,7 @@ import { box, esc, FONTS, HANDS, hand, logo, page, sig, SIGS } from '../../lib/h
 export const family = {
   type: 'alcohol_handler_certification',
   name: 'r16_restaurant_group_rbs_signoff_card_faxed',
-  split: 'blind',
+  split: 'tuning',
   renderings: { fax: 60, scan_image: 15, photo: 15, scanned_pdf: 10 },
   description:
     'Restaurant group’s Responsible Beverage Service class sign-off card completed in ink by the in-house trainer and faxed from the store: employee name, DOB, store no., hire date, position ringed, program ticked (TABC Seller-Server, TIPS On/Off-Premise, Illinois BASSET, ServSafe Alcohol, Other), ON / OFF-PREMISE ringed, seven module rows ticked with trainer initials and the exam score, class date(s), date certified, certificate no. and expires (blank for TABC: "valid 2 years" printed), trainer name, ID, signature, employee signature, manager copy-received initials, and a GM’s note under the card; TABC without an end, TIPS, BASSET with a nickname, TABC certified over two years ago, certificate number blank, a co-worker’s card',

@@ -14,7 +14,7 @@ import { esc, FONTS, HANDS, hand, INKS, logo, page, sig, SIGS } from '../../lib/
 export const family = {
   type: 'covid_vaccination',
   name: 'r16_occ_health_status_letter_ringed_yes_no',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 55, scanned_pdf: 15, text_pdf: 10, fax: 10, scan_image: 10 },
   description:
     'Hospital occupational-health "Staff COVID-19 Vaccination Status" letter, mostly photographed at an angle: letterhead, letter date, employee block (LAST, First M, employee ID, department, DOB, hire date), prose, a dose table (Dose / Date given / Vaccine (manufacturer) / Lot / Given by or source: staff clinic nurse or outside pharmacy with "card sighted") printed or filled by hand, then "Primary series complete", "Fully vaccinated" and "Updated / booster dose on file" each with YES / NO ringed by hand, a handwritten date fully vaccinated, remark, other health items with their own dates, nurse signature, cc and print stamp; Moderna x2 + Pfizer booster, Pfizer x2 by hand, Janssen + Moderna booster, one Pfizer dose ringed NO, Moderna dose 2 after 19–22 days ringed NO, CoronaVac x2 ringed YES under a WHO-listing footnote',

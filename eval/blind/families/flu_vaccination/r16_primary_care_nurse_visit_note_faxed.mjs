@@ -13,7 +13,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page } from '../../lib/html.mjs';
 export const family = {
   type: 'flu_vaccination',
   name: 'r16_primary_care_nurse_visit_note_faxed',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 10, scanned_pdf: 25, photo: 25, scan_image: 10, fax: 30 },
   description:
     'Primary-care EHR nurse-visit progress note printed and faxed: letterhead, patient banner (LAST, First M, DOB/age, MRN, PCP, guarantor), encounter strip, chief complaint, [X] Yes / [X] No screening list, allergies and vitals, an Immunizations Administered This Visit table (vaccine, dose/route/site, mfr, lot, lot exp., NDC, VIS edition and given date, administered by, time), plan with next dose due, reconciled history table, e-signature and co-signature with their own dates, printed-by footer; sender fax line and a handwritten "Attn: credentialing" note with a ring round the table; current-season October dose, September dose with earlier seasons in the history, late-August dose, a late-winter dose of last season printed in November, influenza declined with Tdap given, a child’s note with the worker only as guarantor',

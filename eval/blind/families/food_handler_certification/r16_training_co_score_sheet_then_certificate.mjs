@@ -13,7 +13,7 @@ import { esc, FONTS, HANDS, hand, INKS, logo, page, seal, sig, SIGS } from '../.
 export const family = {
   type: 'food_handler_certification',
   name: 'r16_training_co_score_sheet_then_certificate',
-  split: 'blind',
+  split: 'tuning',
   multipage: true,
   description:
     'Two-page scan from a food-safety training company: p1 the instructor-graded exam score sheet (class date, location, instructor ID, exam form and language ringed, Last / First / MI boxes by hand, 40-question bubble grid with red crosses, red score box with PASS / FAIL ringed and a date graded, office-use registry date); p2 the certificate with program, holder, score and a Certificate No. / Date of Issue / Expiration Date / Jurisdiction grid, approval statement, signatures, seal and print date; California food handler card, Illinois certificate "valid three years" without a printed end, Certified Food Protection Manager (5 years), an expired card, a blank certificate number, an Illinois certificate for a California-only client',

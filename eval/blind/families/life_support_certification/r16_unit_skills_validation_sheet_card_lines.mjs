@@ -13,7 +13,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS, stamp } from '../
 export const family = {
   type: 'life_support_certification',
   name: 'r16_unit_skills_validation_sheet_card_lines',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 0, scanned_pdf: 15, photo: 55, scan_image: 15, fax: 15 },
   description:
     'Hospital clinical-education Supplemental Staff Skills Validation Record filled by hand and mostly photographed: staff block with discipline and units ringed, a ten-row skills table (method D / V / S / T ringed, initials, dates, N/A rows), then LIFE SUPPORT CARD VERIFICATION rows (BLS printed; ACLS / PALS / NRP ticked or N/A) with the issuer ringed among AHA / ARC / ASHI / NSC / Other + write-in, card no. or eCard code, issue date and expires / renew-by by hand, educator initials; attestation and educator signatures, outcome ringed, next-due date, staffing-office stamp; AHA BLS with a renew-by month, BLS plus ACLS, Red Cross with a full expiry date and a nickname, a renew-by month already past, card no. written as pending, an online-only provider written on the Other line',

@@ -16,7 +16,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS } from '../../lib/
 export const family = {
   type: 'partner_health_badge',
   name: 'r16_platform_weekly_time_record_badge_block',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 45, scan_image: 15, fax: 15, scanned_pdf: 15, text_pdf: 10 },
   description:
     'Partner staffing platform weekly Clinician Time Record printed from the app and filled by hand at the facility (mostly photographed): week ending, timesheet ID and order no.; clinician box "LAST, First M" / role; printed PARTNER HEALTH BADGE block (badge no., status, issued, valid through, status as of print time); facility block with a handwritten facility temp ID no. (not the badge); seven-day grid of handwritten times and charge-nurse initials; clinician and supervisor signatures with dates; print-date footer; active full date, valid thru MM/YYYY, accepted platform with nickname signature, inactive credential hold, valid-through passed after the worked week, platform not accepted',

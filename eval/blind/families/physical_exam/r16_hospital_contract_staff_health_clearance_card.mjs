@@ -19,7 +19,7 @@ import { box, esc, FONTS, hand, INKS, page, sig, SIGS } from '../../lib/html.mjs
 export const family = {
   type: 'physical_exam',
   name: 'r16_hospital_contract_staff_health_clearance_card',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 45, scan_image: 15, fax: 10, scanned_pdf: 15, text_pdf: 15 },
   description:
     'Hospital Health Clearance Card (8 × 5 in tinted index card, mostly photographed) for volunteers, students and agency / contract staff: Part A by the volunteer / staffing office in the clerk\u2019s pen (Name Last, First, MI; DOB; ticked category; department; orientation and ID-badge dates; clerk initials); Part B "Employee Health Service use only" filled by hand by the NP / physician: screening checklist with its own dates (TB with ringed Neg / Pos, immunity ticks, fit test, drug screen), date of health assessment, four determination statements with the chosen one ticked and sometimes ringed, restrictions line, signature, printed name, credential ringed among MD · DO · NP · PA-C · RN, date signed, recheck due; plain clearance, restrictions the client allows, a struck "deferred" tick then cleared, restrictions not allowed, unsigned, assessment over a year old',

@@ -17,7 +17,7 @@ import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../.
 export const family = {
   type: 'resume',
   name: 'r16_skills_checklist_then_annotated_resume_scanned',
-  split: 'blind',
+  split: 'tuning',
   multipage: true,
   description:
     'Two-page scanned staffing candidate file: p1 the agency\u2019s specialty Clinical Skills Checklist filled by hand (name, date, years in specialty, 1–4 self-rating boxes per skill row with a few ringed numbers, age groups and charting systems ticked, signed attestation) with a RECEIVED date stamp and recruiter red-pen initials; p2 the candidate\u2019s resume with "Title | MM/YYYY to present" or "Mon YYYY to Mon YYYY" under each employer line, bullets, education, licences with expiry months, and red-pen recruiter marks (verified ticks, a ringed range, "gap?", "ref ✓" with dates); two years met, keyword in a title, overlapping PRN without a break, long break, nothing recent, too little experience',

@@ -13,7 +13,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, stamp } from '../../lib/html
 export const family = {
   type: 'tuberculosis_test',
   name: 'r16_preplacement_lab_panel_qft_on_page2',
-  split: 'blind',
+  split: 'tuning',
   multipage: true,
   description:
     'Reference-lab two-page FINAL patient report of a pre-placement panel: p1 header (LAST, FIRST M, DOB/age, specimen, account = occupational-health clinic, ordering clinician, Collected / Received / Reported date-times) and MMR / varicella / hepatitis B titers with flags; p2 the QuantiFERON-TB Gold Plus block (Nil, TB1-Nil, TB2-Nil, Mitogen-Nil, qualitative result, its own Final date-time, interpretation key), performing-lab block; scanned copies with a RECEIVED stamp, the reviewer’s ring around the result and a handwritten note with initials and a later date; negative, non-immune titers beside a negative QFT, day-first dates ten months old, positive, indeterminate (low mitogen), last year’s panel printed this month',

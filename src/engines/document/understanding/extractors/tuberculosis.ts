@@ -238,7 +238,7 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
     .map(answerOf)
     .map(ringedResult)
     .map((line) => line.replace(CONDITION, ' '));
-  let results: Array<{ r: ReturnType<typeof resultsIn>[number]; conf: number }> = [];
+  let results: Array<{ r: ReturnType<typeof resultsIn>[number]; conf: number; named?: boolean }> = [];
   // A result is stated on a short line (a form row, a result column); a sentence that names several
   // results is a legend ("Positive: … Negative: both panels ≤ 4 spots") and is read only when nothing
   // shorter stated one.
@@ -259,7 +259,8 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
       if (new Set(found).size >= 2 && !/\[x\]/.test(line) && !TEST_ROW.test(line)) return;
       // In a lab's results row the result comes first; a later "Negative" is the reference column.
       const stated = !/\[[x ]\]/.test(line) && TEST_ROW.test(line) ? found.slice(0, 1) : found;
-      for (const r of stated) results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100 });
+      for (const r of stated)
+        results.push({ r, conf: doc.lineConfidence[s.from + k] ?? 100, named: TEST_ROW.test(line) });
     });
     if (results.length > 0) break;
     results = [];
@@ -289,6 +290,13 @@ function sectionResult(doc: TextDoc, s: TbSection, kind: TbKind | null) {
     // legend as a finding: it alone does not reject the test.
     unlabelledPositive = loose[0] === 'positive';
   }
+  // In a panel of several analytes, a line naming the test beside its result ("QuantiFERON-TB Gold Plus
+  // result:  NEGATIVE") states the test's own result; an "Interpretation: EQUIVOCAL" elsewhere in the
+  // report may be another analyte's.
+  const named = results.filter((x) => x.named);
+  const panel = lines.some((line) => OTHER_SCREENING.test(line));
+  if (panel && new Set(named.map((x) => x.r)).size === 1 && !unlabelledPositive)
+    return { result: named[0].r, conflicting: false, weakLine: named[0].conf < 55 };
   const distinct = new Set(results.map((x) => x.r));
   return {
     result: results[0]?.r ?? null,
