@@ -1274,3 +1274,25 @@ describe('a registration slip whose issuing body is ticked among those offered',
     expect([card.type, card.issuer]).toEqual(['bls', issuer]);
   });
 });
+
+describe('an alcohol course sign-off card with the program ticked among several', () => {
+  const card = (programs: string) =>
+    doc(
+      'RESPONSIBLE BEVERAGE SERVICE - CLASS SIGN-OFF CARD',
+      "Employee name (print) KATHERINE O'BRIEN   Date of birth 2/28/1990",
+      `Program (tick one): ${programs}`,
+      'Date certified (exam passed) 7/31/2024   Certificate / card no. 524-668001',
+    );
+
+  it.each([
+    ['[ ] TIPS On-Premise [x] TABC Seller-Server (TX) [ ] Illinois BASSET [ ] ServSafe Alcohol', 'tabc'],
+    ['[x] TIPS On-Premise [ ] TABC Seller-Server (TX) [ ] Illinois BASSET [ ] ServSafe Alcohol', 'tips'],
+    ['[ ] TIPS On-Premise [ ] TABC Seller-Server (TX) [x] Illinois BASSET [ ] ServSafe Alcohol', 'basset'],
+  ])('%s is program %s, not the first one the card names', (programs, program) => {
+    const out = understandAndDecide(
+      readOf(card(programs)),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect((out.data as { certificate: { program: string } }).certificate.program).toBe(program);
+  });
+});

@@ -177,3 +177,11 @@ describe('a tick read as a figure inside the box it closed', () => {
     expect(outcome.decision).toBe('accepted');
   });
 });
+
+describe('a tick whose label runs into a box OCR read as a bracket', () => {
+  it('ends the label at the bracket', () => {
+    expect(tickedLabels('Program: [ ] TABC [x] Seller-Server (TX) [TIPS On-Premise [ ] BASSET')).toEqual([
+      'Seller-Server (TX)',
+    ]);
+  });
+});

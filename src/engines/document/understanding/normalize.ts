@@ -431,7 +431,8 @@ export const withoutUntickedLines = (text: string): string =>
 /** The labels of ticked boxes on a line: "[x] Negative [ ] Positive" → ["Negative"]. */
 export function tickedLabels(line: string): string[] {
   const out: string[] = [];
-  const re = /\[x\]\s*([^[\n]*?)(?=\[x\]|\[ \]|$)/g;
+  // A label ends at the next box, or at a bracket OCR left of one ("[x] Seller-Server [TIPS …").
+  const re = /\[x\]\s*([^[\n]*?)(?=\[|$)/g;
   for (let m = re.exec(line); m; m = re.exec(line)) out.push(m[1].trim());
   return out;
 }

@@ -1,5 +1,6 @@
 // Food handler / food manager and alcohol server certificates: program, issuer, jurisdiction and dates.
 import type { PlacedWord, TextDoc } from '../normalize';
+import { tickedLabels } from '../normalize';
 import {
   clean,
   dateAfterLabel,
@@ -216,13 +217,34 @@ function programRow(
   return { words: doc.words.filter((w) => w.line === header || w.line === own[0]), line, program };
 }
 
+/**
+ * The program ticked on a line offering several ("Program (tick one): [ ] TIPS  [x] TABC Seller-Server
+ * [ ] Illinois BASSET"): the one its label opens with. A ring leaves no box before the options after it,
+ * so the label may run on over them.
+ */
+function programTicked(lines: readonly string[], programs: readonly Program[]): Program | null {
+  for (const line of lines) {
+    if (programs.filter((p) => p.re.test(line)).length < 2) continue;
+    for (const label of tickedLabels(line)) {
+      let first: { program: Program; at: number } | null = null;
+      for (const program of programs) {
+        const at = label.search(program.re);
+        if (at >= 0 && (!first || at < first.at)) first = { program, at };
+      }
+      if (first) return first.program;
+    }
+  }
+  return null;
+}
+
 /** Knows the programs of one family; `defaultYears` is the rule's default validity. */
 export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', defaultYears: number): HandlerData {
   const programs = family === 'food' ? FOOD_PROGRAMS : ALCOHOL_PROGRAMS;
   // "It does not certify the holder as a certified food protection manager": a program named to be denied.
   const affirmed = doc.text.replace(DENIED, ' ').replace(FINAL_L, 'l');
   const row = programRow(doc, programs);
-  const program = row?.program ?? programs.find((p) => p.re.test(affirmed)) ?? null;
+  const program =
+    row?.program ?? programTicked(doc.lines, programs) ?? programs.find((p) => p.re.test(affirmed)) ?? null;
   const named = /\bprogram\s*:\s*(.+)/i.exec(doc.text)?.[1] ?? null;
   const issuerHit = findLabel(doc.lines, ISSUER_LABEL);
   const issuer =
