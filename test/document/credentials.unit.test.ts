@@ -1296,3 +1296,28 @@ describe('an alcohol course sign-off card with the program ticked among several'
     expect((out.data as { certificate: { program: string } }).certificate.program).toBe(program);
   });
 });
+
+describe("a badge whose platform's name OCR read with a slip", () => {
+  const badge = (issuer: string) =>
+    ocrLinesOf(
+      [
+        'PARTNER HEALTH BADGE',
+        "Name O'BRIEN, KATHERINE   Badge no. LSH 599403",
+        'Status Active   Issued March 29, 2025   valid through March 29, 2027',
+        `Badge issued by ${issuer}`,
+      ].map((text) => ({ text, confidence: 88 })),
+    );
+  const issuesOf = (issuer: string) =>
+    understandAndDecide(
+      badge(issuer),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21', accepted_issuers: ['Lanternshift Health'] }),
+    ).issues;
+
+  it('accepts the platform read with a letter too many', () => {
+    expect(issuesOf('Larnternshift Health')).not.toContain('unsupported issuer');
+  });
+
+  it('still rejects another platform', () => {
+    expect(issuesOf('Lantern Staffing Group')).toContain('unsupported issuer');
+  });
+});

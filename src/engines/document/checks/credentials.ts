@@ -2,6 +2,7 @@
 import type { EffectiveRules } from '../../contract';
 import type { BadgeData, HandlerData, LifeSupportData } from '../understanding/types';
 import { stateCode } from '../understanding/extractors/jurisdictions';
+import { levenshtein } from '../understanding/name-match';
 import type { IssueList } from './issues';
 import { looseKey, ruleList } from './rules';
 
@@ -94,8 +95,26 @@ export function checkBadge(
   if (issuers !== null) {
     const accepted = issuers.map(looseKey).filter((a) => a.length > 0);
     const named = looseKey(b.issuer ?? text);
-    issues.add('unsupported issuer', !accepted.some((a) => named.includes(a)));
+    // The issuer read from its field may carry an OCR slip; the page's whole text is searched as written.
+    issues.add(
+      'unsupported issuer',
+      !accepted.some((a) => (b.issuer ? nearlyIncludes(named, a) : named.includes(a))),
+    );
   }
   issues.add('missing expiration date', b.expiration_date === null);
   issues.add('document expired', b.expiration_date !== null && b.expiration_date < validOn);
+}
+
+/**
+ * Whether `text` holds `name` with at most one slip per eight letters: a platform's name OCR read with a
+ * letter wrong or extra ("Larnternshift Health") is still that platform.
+ */
+export function nearlyIncludes(text: string, name: string): boolean {
+  if (text.includes(name)) return true;
+  const slips = Math.floor(name.length / 8);
+  if (slips === 0) return false;
+  for (let len = name.length - slips; len <= name.length + slips; len++)
+    for (let at = 0; at + len <= text.length; at++)
+      if (levenshtein(text.slice(at, at + len), name) <= slips) return true;
+  return false;
 }
