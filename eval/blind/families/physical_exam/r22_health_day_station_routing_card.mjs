@@ -105,8 +105,10 @@ function eventLine(days) {
 function render(f) {
   const E = f.ev;
   const P = f.prov;
-  const pen = (who) => (t, o = {}) =>
-    hand(t, { font: f.pens[who], ink: f.inks[who], size: '1.1em', ...o });
+  const pen =
+    (who) =>
+    (t, o = {}) =>
+      hand(t, { font: f.pens[who], ink: f.inks[who], size: '1.1em', ...o });
   const R = pen('reg');
   const V = pen('vit');
   const S = pen('vis');
@@ -116,8 +118,7 @@ function render(f) {
   const X = pen('exit');
   const done = (who, time, ini) =>
     `<div class="dn">done ${pen(who)(time, { size: '1.05em' })} &nbsp;init. ${pen(who)(ini, { size: '1.05em' })}</div>`;
-  const tick = (on, who) =>
-    box(on, { style: f.tickStyle, ink: f.inks[who], font: f.pens[who] });
+  const tick = (on, who) => box(on, { style: f.tickStyle, ink: f.inks[who], font: f.pens[who] });
   const opts = [
     ['cleared', 'CLEARED'],
     ['cleared_with_restrictions', 'CLEARED W/ RESTRICTIONS'],
@@ -215,7 +216,7 @@ function render(f) {
   .org { font-size:8pt; letter-spacing:.4px; opacity:.95; } .ttl { font-size:12.5pt; font-weight:bold; }
   .ev { font-size:7.8pt; padding:3px 2px 1px; line-height:1.3; }
   .cardno { text-align:right; font-size:8pt; margin:-2px 0 2px; }
-  .st { display:flex; border:1px solid #333; margin:5px 0; background:rgba(255,255,255,.35); }
+  .st { display:flex; border:1px solid #333; margin:4px 0; background:rgba(255,255,255,.35); }
   .sn { color:#fff; width:0.26in; font-weight:bold; font-size:12pt; text-align:center; padding-top:2px; }
   .sb { flex:1; padding:2px 6px 3px; position:relative; }
   .sh { font-weight:bold; font-size:8.8pt; letter-spacing:.4px; margin-bottom:1px; }
@@ -227,7 +228,7 @@ function render(f) {
   .detr { margin:8px 0 7px; font-size:8.4pt; font-weight:bold; text-align:center; white-space:nowrap; }
   .dotsep { margin:0 8px; font-weight:normal; }
   .pv { display:flex; align-items:flex-end; }
-  .pvl { flex:1; } .pvs { width:1.45in; text-align:center; padding-bottom:6px; }
+  .pvl { flex:1; } .pvs { width:1.7in; text-align:center; padding-bottom:6px; }
   .sigl { height:0.32in; }
   .exit { border:0.8px dashed #444; padding:3px 6px; font-size:8pt; margin-top:6px; }
   .nx { font-size:7.4pt; line-height:1.3; margin-top:6px; border-top:1px solid #555; padding-top:3px; }
