@@ -1076,3 +1076,41 @@ describe('a row of brands with the one given ringed, and a signed attestation af
     expect(out.issues).toEqual(['unsupported manufacturer']);
   });
 });
+
+describe("a visit note's dose row whose date wrapped below its other cells", () => {
+  const note = (wrapped: string) =>
+    doc(
+      'PROGRESS NOTE - Nurse Visit',
+      "PATIENT O'Brien, Katherine   DOB 02/28/1990",
+      'Immunizations administered',
+      'Vaccine  Dose / route / site  Manufacturer  Lot#  Lot exp.  Administered',
+      'Influenza, trivalent, inj. | 0.5 mL IM L deltoid  GlaxoSmithKline  PB6419M  03/2027 | Dana Feld, RN |',
+      'given PM',
+      wrapped,
+      'Immunization history',
+      '09/08/2025 Influenza, trivalent, inj. Outside record',
+    );
+
+  it('reads the date on the short line under the row as the dose date', () => {
+    const out = understandAndDecide(
+      readOf(note('{ 09/18/2026 -')),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    const dates = (out.data as { vaccinations: Array<{ date: string | null }> }).vaccinations.map(
+      (v) => v.date,
+    );
+    expect(dates).toContain('2026-09-18');
+    expect(out.issues).not.toContain('vaccination outside season');
+  });
+
+  it('takes no date from a line that is a sentence', () => {
+    const out = understandAndDecide(
+      readOf(note('Patient to return on 09/18/2026 for the annual visit and review.')),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    const dates = (out.data as { vaccinations: Array<{ date: string | null }> }).vaccinations.map(
+      (v) => v.date,
+    );
+    expect(dates).not.toContain('2026-09-18');
+  });
+});

@@ -363,6 +363,12 @@ export function findVaccineEntries(doc: TextDoc, product: RegExp): VaccineEntry[
     const keyed = e.name || e.facility ? null : keyedGiver(e.text, key);
     return keyed ? { ...e, name: keyed } : e;
   });
+  const rows = entries.map((e) =>
+    doc.lines.findIndex((l) => e.text.length >= 12 && l.startsWith(e.text.slice(0, 40))),
+  );
+  entries.forEach((e, k) => {
+    if (e.date === null && rows[k] >= 0) entries[k] = { ...e, date: wrappedDate(doc.lines, rows[k], rows) };
+  });
   // "Immunizations administered today" on a visit summary: an entry without a date of its own was given
   // on the day of the visit.
   if (!TODAY.test(doc.text) || entries.every((e) => e.date)) return entries;
@@ -466,6 +472,22 @@ function withPageGiver(doc: TextDoc, entry: VaccineEntry): VaccineEntry {
   };
 }
 
+/**
+ * A dose row whose administration date wrapped below its other cells ("… Lupe Arriaga, MA-C", then
+ * "rix) deltoid given", then "09/18/2026"): the date on one of the next two short lines that name no
+ * product, before any other row.
+ */
+function wrappedDate(lines: readonly string[], row: number, rows: readonly number[]): string | null {
+  for (let k = row + 1; k <= row + 2 && k < lines.length && !rows.includes(k); k++) {
+    const line = lines[k];
+    if (line.length > 30 || GENERIC_VACCINE.test(line) || MAKER.test(line)) return null;
+    const dates = findDates(line);
+    if (dates.length > 1) return null;
+    if (dates.length === 1 && dates[0].precision === 'day') return toIso(dates[0]);
+  }
+  return null;
+}
+
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
   // A tick the reader put before the heading ("[x] 1st Dose Pfizer-BioNTech") is no part of it.
@@ -488,15 +510,15 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       ? [i]
       : [],
   );
+  const editions = visEditionDates(doc.words);
   // A row's cell wrapped onto the next line ("Karimi Site (Moderna)") brings the maker with it.
   const rows = rowAt.map((i) => {
     const next = doc.lines[i + 1] ?? '';
-    return !MAKER.test(doc.lines[i]) &&
-      MAKER.test(next) &&
-      findDates(next).length === 0 &&
-      !rowAt.includes(i + 1)
-      ? `${doc.lines[i]} ${next}`
-      : doc.lines[i];
+    const line =
+      !MAKER.test(doc.lines[i]) && MAKER.test(next) && findDates(next).length === 0 && !rowAt.includes(i + 1)
+        ? `${doc.lines[i]} ${next}`
+        : doc.lines[i];
+    return line;
   });
   // Rows that carry lots but no dates: their dates may stand on a line of their own above or below.
   const undated = rowAt.every((i) => findDates(doc.lines[i]).length === 0);
@@ -507,7 +529,6 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       doc.lines,
       /^(provider|administered by|site|clinic site|healthcare professional or clinic site)$/i,
     );
-    const editions = visEditionDates(doc.words);
     const entries = sameDayOnce(
       mergeHalves(
         rows
