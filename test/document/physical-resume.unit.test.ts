@@ -939,3 +939,22 @@ describe('a medical classification ticked among lettered classes', () => {
     ).toBe('cleared');
   });
 });
+
+describe("an examiner's caption whose value ends in credentials and a separator", () => {
+  it('reads the name without them', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'ANNUAL HEALTH ASSESSMENT',
+          "Employee: Katherine O'Brien   Date of birth: 02/28/1990",
+          'Date of examination: 10/27/2026',
+          '[x] Cleared for duty without restrictions',
+          'Examiner name: Priya K. Ramaswamy, FNP-C ·',
+          'Signature: Priya K. Ramaswamy',
+        ),
+      ),
+      jobOf('physical_exam'),
+    );
+    expect((out.data as { examiner: { name: string } }).examiner.name).toBe('Priya K. Ramaswamy');
+  });
+});

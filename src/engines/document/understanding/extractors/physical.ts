@@ -434,7 +434,10 @@ export function extractPhysical(doc: TextDoc): PhysicalData {
         // A caption's value that reads as no one's name ("Examining provider - Occupational Medicine …")
         // gives way to the name signed or typed elsewhere.
         name && /[A-Za-z]{2,}/.test(name) && (personLike(name) || !signatory)
-          ? name.replace(/,?\s*(M\.?D|D\.?O|N\.?P|PA-?C|FNP(-BC|-C)?|APRN)\.?$/, '').trim()
+          ? name
+              .replace(/[\s·•|,;:-]+$/, '')
+              .replace(/,?\s*(M\.?D|D\.?O|N\.?P|PA-?C|FNP(-BC|-C)?|APRN)\.?$/, '')
+              .trim()
           : (signatory?.name ?? null),
       credentials: credentials ?? signatory?.credentials ?? null,
       facility: clean(facilityHit?.value.split(/\s{2,}/)[0]),
