@@ -1321,3 +1321,30 @@ describe("a badge whose platform's name OCR read with a slip", () => {
     expect(issuesOf('Lantern Staffing Group')).toContain('unsupported issuer');
   });
 });
+
+describe('a verification sheet whose issuing body is written in beside the bodies offered', () => {
+  const sheet = (other: string) =>
+    doc(
+      'LIFE SUPPORT CARD VERIFICATION',
+      "Staff member: Katherine O'Brien",
+      'Course: BLS Provider',
+      'Issuing organization (circle)',
+      'AHA ARC ASHI NSC Other',
+      other,
+      'Card no. BKM-204784   Issue date 2/3/2026   Expires 2/3/2028',
+    );
+  const issuerOf = (other: string) =>
+    (
+      understandAndDecide(readOf(sheet(other)), jobOf('life_support_certification')).data as {
+        certifications: Array<{ issuer: string }>;
+      }
+    ).certifications[0].issuer;
+
+  it('reads the body written in as another issuer', () => {
+    expect(issuerOf('Other: CPR EXPRESS ONLINE')).toBe('other');
+  });
+
+  it('keeps the body named when the written line names one of those offered', () => {
+    expect(issuerOf('Other: American Heart Association eCard')).toBe('american_heart_association');
+  });
+});

@@ -110,6 +110,19 @@ function bodyTicked(text: string): string | null {
   return null;
 }
 
+/**
+ * Bodies printed to be circled with none marked ("AHA  ARC  ASHI  NSC  Other"), and the other one
+ * written in below ("Other: CPR EXPRESS ONLINE"): the card's issuer is that other body.
+ */
+function bodyWrittenIn(lines: readonly string[]): string | null {
+  const offered = lines.some((line) => offersBodies(line) && !/\[x\]/.test(line) && /\bother\b/i.test(line));
+  const written = lines.some((line) => {
+    const m = /^\s*other\s*(?:\(specify\))?\s*:\s*(.+)$/i.exec(line);
+    return m !== null && /[A-Za-z]{3,}/.test(m[1]) && issuerOf(m[1]) === null;
+  });
+  return offered && written ? 'other' : null;
+}
+
 const COMPLETED_IN_PROSE = /\b(completed|passed|attended|was certified|earned|was awarded)\b/i;
 
 /** A heading naming a training organisation of its own ("CPR Express Online Academy"). */
@@ -224,6 +237,7 @@ function readCard(
   let issuer =
     bodyTicked(text) ??
     bodyTicked(whole.text) ??
+    bodyWrittenIn(whole.lines) ??
     issuerOf(bodiesChosen(text)) ??
     issuerOf(bodiesChosen(whole.text));
   if (!issuer) {
