@@ -1114,3 +1114,24 @@ describe("a visit note's dose row whose date wrapped below its other cells", () 
     expect(dates).not.toContain('2026-09-18');
   });
 });
+
+describe("a staff flu log released for one person, the others' names removed", () => {
+  const log = doc(
+    'EMPLOYEE INFLUENZA VACCINATION LOG   2026-2027 SEASON',
+    'Emp. no. Employee (Last, First) Dept / shift Hire date Status Date given / declined Vaccine / product Lot Site Given by',
+    'Maint. 09/22/2022 V 10/27/2025 Fluarix RY5670 RD KM',
+    'CNA / eves 09/20/2010 V 11/02/2025 Fluarix NL8084 LD DT',
+    'Dietary 11/19/2012 V 10/11/2025 Flucelvax PZ3976 LD JW',
+    "A5988 O'Brien, Katherine Agency RN / days 06/01/2026 V 09/27/2026 Fluzone Lot UT7346 LD Dana Feld, RN",
+    'Activities 12/03/2011 V 10/09/2025 Afluria NN1591 RD RS',
+  );
+
+  it("reads the person's own row, and its given date rather than the hire date", () => {
+    const out = understandAndDecide(readOf(log), jobOf('flu_vaccination', { valid_on: '2026-11-21' }));
+    const dates = (out.data as { vaccinations: Array<{ date: string | null }> }).vaccinations.map(
+      (v) => v.date,
+    );
+    expect(dates).toEqual(['2026-09-27']);
+    expect(out.issues).not.toContain('vaccination outside season');
+  });
+});

@@ -13,7 +13,7 @@ import { esc, FONTS, page, qr, seal, sig, SIGS } from '../../lib/html.mjs';
 export const family = {
   type: 'alcohol_handler_certification',
   name: 'r21_bartending_school_diploma_server_cert_panel',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 45, scanned_pdf: 20, fax: 10, scan_image: 10, text_pdf: 15 },
   description:
     'Private bartending school\u2019s landscape Certificate of Completion for a professional bartending course, the included state-approved responsible-service certification in a boxed panel at the foot: ornamental border, school name and career-school licence line, graduate name large in script or italic, course hours, enrolment and graduation dates and practical score, seal, director and lead-instructor signatures; panel with program (TABC seller-server, Illinois BASSET, TIPS On-Premise, ServSafe Alcohol), school approval / trainer no., certificate no., date certified, expiry as a full date, a month only or none with the program\u2019s rule printed, QR verify square, "not a bartender license" line; photographed framed on a wall with mat and glass glare, or scanned / faxed / PDF unframed; variants TABC with no printed end, BASSET with a printed expiry, TIPS valid thru a month, TIPS certificate no. left for the wallet card, TABC certified over two years ago, ServSafe Alcohol for a TIPS-only client',

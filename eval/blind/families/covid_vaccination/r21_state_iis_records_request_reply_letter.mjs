@@ -14,7 +14,7 @@ import { esc, FONTS, hand, HANDS, INKS, page, seal, sig, SIGS, stamp } from '../
 export const family = {
   type: 'covid_vaccination',
   name: 'r21_state_iis_records_request_reply_letter',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, fax: 25, scanned_pdf: 20, text_pdf: 20 },
   description:
     'State health department immunization program reply letter to a records request: seal letterhead, letter date / request no. / date received block, window address (the worker, or the agency credentialing contact who asked with a release), "RE:" line LAST, FIRST M with DOB, search paragraph, a COVID-19-only dose table (per state: oldest or newest first, CDC description or trade name, MVX code, lot, reporting provider organisation; MM/DD/YYYY, Mon D, YYYY or DD-MON-YYYY), a note on other vaccines held but not listed, records specialist signature and seal, and under a scissors line the hand-filled returned request form (records wanted ticked, purpose, signature, date) with an office-use strip; variants Pfizer x2 with an updated-formula booster, Moderna x2 sent to the agency, Janssen with a Moderna booster, one Moderna dose on file, Pfizer then Moderna, Moderna dose 2 after 22 days',

@@ -13,7 +13,7 @@ import { esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../../lib
 export const family = {
   type: 'flu_vaccination',
   name: 'r21_ltc_staff_flu_log_certified_excerpt',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, fax: 20, scanned_pdf: 20, scan_image: 5, text_pdf: 15 },
   description:
     "Long-term-care facility Employee Influenza Vaccination Log page (landscape spreadsheet print) released as a certified excerpt for one worker: facility header with the season, NHSN line and a print stamp with page x of y; 12–16 employee rows (emp. no., \"Last, First\", dept / shift, hire date, status V / O / D / P, date given or declined, product, lot, site, given-by initials, declination code, mask acknowledgement, notes) with the other employees' names and numbers blacked out by marker (their dates stay readable), or the page unredacted with the worker's row written in by hand at the foot and highlighted; status / declination / vaccinator-initials key, certification box signed and dated by the infection preventionist with the facility stamp; variants on-site dose, outside pharmacy dose documented, row added by hand, personal declination with mask acknowledgement, last season's log certified this month, given-by blank",

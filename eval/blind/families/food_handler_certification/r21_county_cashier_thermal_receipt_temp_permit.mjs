@@ -13,7 +13,7 @@ import { esc, FONTS, hand, HANDS, INKS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'food_handler_certification',
   name: 'r21_county_cashier_thermal_receipt_temp_permit',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 50, scanned_pdf: 15, fax: 15, scan_image: 10, text_pdf: 10 },
   description:
     'County environmental-health cashier\u2019s thermal receipt that doubles as the temporary food handler permit until the wallet card is mailed: narrow faded monospace strip with torn ends, department header, receipt / register / operator / date-time line, line items (class and exam, new card, renewal or duplicate card, $0.00 lines), tender with card last four or cash and change, then a TEMPORARY FOOD HANDLER PERMIT block ("LAST, FIRST M", DOB, card no., issued, expires or the three-year rule, class language, score, instructor, where valid) and notices; photographed on a desk or photocopied / faxed taped to a letter page with the worker\u2019s note; variants new card with a printed expiry, a duplicate card whose receipt date is not the original issue, a renewal with no printed end, card no. "to be assigned", a 2023 card whose expiry has passed, an Arizona county card for a California-only client',

@@ -23,7 +23,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS, stamp } from '../
 export const family = {
   type: 'life_support_certification',
   name: 'r21_cert_fee_reimbursement_request_receipt_stapled',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 20, fax: 15, scan_image: 10, text_pdf: 15 },
   description:
     'Employer "Certification Fee Reimbursement Request" filled in by hand by the nurse after a life-support class (hospital clinical education, staffing agency, home health agency): form no. and revision, employee block with "Last, First MI", employee ID, unit, position ringed, hire date; a three-row table of certifications completed (course and training provider written in, class / issue date, card or eCard no., expires / renew by, fee), unused rows struck, attachment ticks, signature and request date; the training site\u2019s printed payment receipt stapled in the receipt box at the foot; manager section with APPROVED / RETURNED / DENIED ringed, reason, card-copy tick, amount, cost centre, signature and date, payroll strip and stamp; reimbursement policy footer naming BLS / ACLS / PALS; variants AHA BLS with a renew-by month, ACLS and PALS on two rows, ASHI BLS with the expiry left blank, Red Cross BLS with the certificate ID "will e-mail" (returned), a 2024 request whose renew-by month has passed, an online-only course typed into the fillable PDF and denied',

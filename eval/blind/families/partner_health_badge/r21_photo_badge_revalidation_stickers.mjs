@@ -18,7 +18,7 @@ import { barcode, esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS } from '.
 export const family = {
   type: 'partner_health_badge',
   name: 'r21_photo_badge_revalidation_stickers',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 50, scan_image: 15, fax: 10, scanned_pdf: 10, text_pdf: 15 },
   description:
     'Partner staffing platform hard-plastic photo credential (horizontal CR80 card) front and back side by side, mostly photographed on a table or copied: front colour band and logo, photo box, name as printed (First Last, nickname, LAST, FIRST), role band, badge no. over a bar code, printed VALID THRU (MM/YY, full date, or "MEMBER SINCE" with no end), a round year dot sticker with ACTIVE; back property line, verified items, verification code (not the badge no.), issued date and office, member-services phone, signature strip, magnetic stripe and a REVALIDATION grid where "RENEWED — VALID THRU MM/YYYY" stickers with office initials replace the printed date; a red SUSPENDED sticker across the front; front date passed but renewed on the back, nickname with a full date, platform PDF of the card with the issuer accepted, suspended with the date ahead, renewal sticker itself run out, member since with no end',

@@ -21,7 +21,7 @@ import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../.
 export const family = {
   type: 'physical_exam',
   name: 'r21_essential_functions_physical_demands_signoff',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scanned_pdf: 20, fax: 15, scan_image: 10, text_pdf: 20 },
   description:
     'Staffing agency "Position Physical Demands & Essential Functions — Examiner Verification" sheet (landscape, mostly photographed, faxed or scanned): agency banner with form no., revision and job-description effective date; typed position block (title, job code, assignment, sent-to-clinic date, requisition) and employee "LAST, First M" with DOB; a table of twelve printed physical demands with the agency\u2019s typed frequency X under N / O / F / C and the examiner\u2019s hand ticks under Able · Able with restriction · Unable plus a comment cell; EXAMINER\u2019S DETERMINATION with a box before each of three statements (all essential functions without restriction · with the restriction(s) noted, temporary until / permanent · not able at this time), restrictions line, handwritten date of examination, printed examiner name, credential ringed among MD · DO · NP · PA-C, licence no., signature, date signed, clinic stamp; employee acknowledgement signed and dated and agency received initials; all able, an unrequired row left blank with a nickname signature, a temporary restriction the client allows, a lifting restriction not allowed, unable on patient handling, named and stamped but unsigned',

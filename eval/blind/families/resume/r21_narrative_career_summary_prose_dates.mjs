@@ -19,7 +19,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'resume',
   name: 'r21_narrative_career_summary_prose_dates',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 60, scanned_pdf: 20, scan_image: 12, fax: 8 },
   description:
     'One-page narrative resume ("Career Summary" / "Professional Narrative") written in paragraphs with no dates column or bullets: name with credentials, contact line, opening paragraph with years of experience, one paragraph per post with the dates inside sentences ("Since March 2022 I have worked as …", "from Jun. 2019 until February 2022", "I joined … in … and stayed until …"), education, licence and certifications in prose with their own years and expiry months, closing line and an "updated" month; serif headings with a rule, run-in bold headings in sans, or a letter-like page with employers in bold; three posts with three years asked, keyword only inside a sentence with an overlapping per-diem post, a career break told in prose without a gap rule, a break over the six months allowed, clinical rotations that are not work with under two years, no phone or e-mail',

@@ -14,7 +14,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS, stamp } from '../
 export const family = {
   type: 'tuberculosis_test',
   name: 'r21_correctional_contractor_tb_clearance_index_card',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, fax: 20, scanned_pdf: 15, scan_image: 10, text_pdf: 15 },
   description:
     'Correctional facility "Contract & Agency Staff — Tuberculosis Clearance" 5 × 8 index card from the gate office\'s contractor file, photocopied front above back on one page for the staffing agency: department / facility / medical-unit header, photo box, "LAST, First MI", DOB, gate ID, agency, discipline ringed; current screening with the method ticked among TST / IGRA / chest x-ray and one line each (TST placed / read dates and times, arm ringed, mm, NEG / POS ringed, placed-by / read-by; IGRA collected, QFT-Plus / T-SPOT ringed, laboratory, result boxes, resulted; film date, facility, impression boxes), symptom review Y / N ringed, disposition CLEARED FOR ENTRY / PENDING / NOT CLEARED ringed with a remark, next-due month and unit nurse signature; back with earlier years\' clearance rows oldest first, gate card-check stamps and rules; COPY RELEASED stamp with its own date; variants negative TST with three older years on the back, transcribed outside negative QFT for a new contractor, positive TST cleared by a film, newest screening fourteen months old with recent gate checks, indeterminate QFT pending redraw, positive TST with the film only ordered',

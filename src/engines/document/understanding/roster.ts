@@ -18,6 +18,9 @@ const PERSON_NAME = /^(?:\p{Lu}[\p{L}'’-]+,?|\p{Lu}\.?)$/u;
  */
 const CAPTION = /[A-Za-z)]:\s|\b(?:name|date of birth|dob|birth|born|patient|employee|member|holder)\b/i;
 
+const HOLDER_CAPTION =
+  /[A-Za-z)]:\s|\b(?:name|date of birth|dob|birth|born)\b|^(?:patient|employee|member|holder)\b|\b(?:patient|employee|member|holder)\s*[:#]/i;
+
 const NUMBER = /\b[A-Z]{0,4}-?\d[\d-]{3,}[A-Z]?\b/gi;
 
 /** What a row carries besides its words: how many dates and how many numbers of four digits or more. */
@@ -87,8 +90,9 @@ function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<num
   const partner = valuesBeside(doc, found.line);
   const holder = partner === null ? doc.lines[found.line] : `${doc.lines[found.line]} ${doc.lines[partner]}`;
   const own = shape(holder);
-  // A table row carries a date and no caption of its own ("Patient: … DOB: …" is a form's line).
-  if (own.dates === 0 || CAPTION.test(holder)) return none;
+  // A table row carries a date and no caption of its own ("Patient: … DOB: …" is a form's line); a
+  // row's notes may use a caption's word ("per employee").
+  if (own.dates === 0 || HOLDER_CAPTION.test(holder)) return none;
   const tokens = holder.split(/\s+/);
   const firstNameWord = found.text.split(/\s+/)[0];
   const at = tokens.findIndex((t) => t.includes(firstNameWord));
@@ -103,6 +107,20 @@ function otherRows(doc: TextDoc, found: FoundName, person: PersonInput): Set<num
     if (CAPTION.test(line) || findPersonName([line], person)) return;
     others.add(i);
   });
+  // A log released for one person with the others' names removed (blacked out, cut away): rows with
+  // as many dates as the holder's, two at least, and no name where the holder's stands, three or more.
+  if (others.size === 0 && own.dates >= 2) {
+    const unnamed = doc.lines.flatMap((line, i) =>
+      i !== found.line &&
+      i !== partner &&
+      shape(line).dates === own.dates &&
+      !nameStarts(line.split(/\s+/)).some((k) => Math.abs(k - at) <= 1) &&
+      !CAPTION.test(line)
+        ? [i]
+        : [],
+    );
+    if (unnamed.length >= 3) return new Set(unnamed);
+  }
   // A list of people has rows for several: the holder and at least two others, or one other whose row
   // carries the same numbers (a card or credential number each) as the holder's.
   if (others.size < (own.numbers > 0 ? 1 : 2)) return none;

@@ -291,8 +291,16 @@ function doseCells(line: string): string[] {
 
 const DOSE_WORDS = /\b(?:booster|additional|dose\s*#?\s*\d|[1-9](?:st|nd|rd|th)\b|primary|series)/i;
 
-function fromRow(line: string, editions: ReadonlySet<string> = NO_DATES): VaccineEntry {
-  const date = administrationDate(line, editions);
+function fromRow(
+  line: string,
+  editions: ReadonlySet<string> = NO_DATES,
+  givenColumn?: DateColumns,
+): VaccineEntry {
+  const cells = findDates(line).filter((d) => d.precision === 'day');
+  const date =
+    givenColumn && cells.length === givenColumn.count
+      ? toIso(cells[givenColumn.given])
+      : administrationDate(line, editions);
   const lot =
     LOT.exec(line)?.[1] ??
     LOT_TOKEN.exec(line.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' '))?.[0] ??
@@ -472,6 +480,31 @@ function withPageGiver(doc: TextDoc, entry: VaccineEntry): VaccineEntry {
   };
 }
 
+/** A table header's date columns: how many, and which of them is the date the dose was given. */
+interface DateColumns {
+  readonly count: number;
+  readonly given: number;
+}
+
+const DATE_CAPTION =
+  /\b(?:(?:hire|birth|start|expir\w*|exp\.?|entry|entered|report|vis)\s+date|date\s+(?:of\s+)?(?:hire|birth|given|administered|admin|vaccinated|entered|declined|expires?)|date)\b/gi;
+const GIVEN_CAPTION = /\b(?:given|administered|admin|vaccinated)\b/i;
+
+/**
+ * The header over a table's first dose row whose columns hold several dates ("Hire date  Status  Date
+ * given / declined"): the given date's place among them, so that a row's hire date or birth date is not
+ * taken for when the dose was given.
+ */
+function dateColumns(lines: readonly string[], firstRow: number): DateColumns | undefined {
+  for (let i = firstRow - 1; i >= Math.max(0, firstRow - 20); i--) {
+    if (findDates(lines[i]).length > 0) continue;
+    const captions = [...lines[i].matchAll(DATE_CAPTION)].map((m) => m[0]);
+    const given = captions.findIndex((c) => GIVEN_CAPTION.test(c));
+    if (captions.length >= 2 && given >= 0) return { count: captions.length, given };
+  }
+  return undefined;
+}
+
 /**
  * A dose row whose administration date wrapped below its other cells ("… Lupe Arriaga, MA-C", then
  * "rix) deltoid given", then "09/18/2026"): the date on one of the next two short lines that name no
@@ -511,6 +544,7 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       : [],
   );
   const editions = visEditionDates(doc.words);
+  const columns = rowAt.length > 0 ? dateColumns(doc.lines, rowAt[0]) : undefined;
   // A row's cell wrapped onto the next line ("Karimi Site (Moderna)") brings the maker with it.
   const rows = rowAt.map((i) => {
     const next = doc.lines[i + 1] ?? '';
@@ -533,7 +567,7 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
       mergeHalves(
         rows
           .flatMap(doseCells)
-          .map((row) => fromRow(row, editions))
+          .map((row) => fromRow(row, editions, columns))
           .map((e, k) => (e.name || e.facility || !sites[k] ? e : { ...e, ...splitAdministrator(sites[k]) })),
       ),
     );
