@@ -1,4 +1,4 @@
-import { checkTuberculosis } from '../../src/engines/document/checks/tuberculosis';
+import { checkTuberculosis, distinctTests } from '../../src/engines/document/checks/tuberculosis';
 import { IssueList } from '../../src/engines/document/checks/issues';
 import type { TbTest } from '../../src/engines/document/understanding/types';
 import { jobOf } from './helpers';
@@ -64,5 +64,73 @@ describe('the reading window of a skin test', () => {
     const issues = issuesOf([skin('2025-05-17', '2026-09-15')]);
     expect(issues).not.toContain('invalid waiting period');
     expect(issues).toContain('invalid extraction');
+  });
+});
+
+describe('one test told twice', () => {
+  it("counts a form's x-ray line and the radiology report of the same film as one x-ray", () => {
+    const form = test({ result: 'indeterminate', exam_date: '2026-05-20' });
+    const report = test({ result: 'negative', exam_date: '2026-05-20', report_date: '2026-05-21' });
+    expect(distinctTests([form, report], 'xray')).toBe(1);
+    expect(issuesOf([form, report])).not.toContain('too many tests');
+  });
+
+  it('still counts two films a month apart, or two films read differently, as two', () => {
+    expect(
+      distinctTests(
+        [
+          test({ result: 'negative', exam_date: '2026-05-20' }),
+          test({ result: 'negative', exam_date: '2026-06-22' }),
+        ],
+        'xray',
+      ),
+    ).toBe(2);
+    expect(
+      distinctTests(
+        [
+          test({ result: 'positive', exam_date: '2026-05-20' }),
+          test({ result: 'negative', exam_date: '2026-05-20' }),
+        ],
+        'xray',
+      ),
+    ).toBe(2);
+  });
+
+  it("counts an x-ray's dated line and its undated impression as one film", () => {
+    const tests = [test({ exam_date: '2026-08-27' }), test({ result: 'negative' })];
+    expect(distinctTests(tests, 'xray')).toBe(1);
+    expect(distinctTests([...tests, test({ result: 'negative', exam_date: '2026-05-02' })], 'xray')).toBe(2);
+  });
+
+  it('counts a skin test copied without its reading date as the same placement', () => {
+    const skin = (o: Partial<TbTest>) => test({ type: 'skin', result: 'negative', ...o });
+    const tests = [
+      skin({ exam_date: '2026-09-01', report_date: '2026-09-03' }),
+      skin({ exam_date: '2026-09-01' }),
+      skin({ exam_date: '2026-09-15', report_date: '2026-09-17' }),
+    ];
+    expect(distinctTests(tests, 'skin')).toBe(2);
+    expect(
+      distinctTests([...tests, skin({ exam_date: '2026-09-01', report_date: '2026-09-04' })], 'skin'),
+    ).toBe(3);
+  });
+});
+
+describe('an earlier step that a complete later test follows', () => {
+  const step2 = test({
+    type: 'skin',
+    result: 'negative',
+    exam_date: '2026-09-15',
+    report_date: '2026-09-17',
+  });
+
+  it('asks nothing of a first step whose result was not read', () => {
+    const step1 = test({ type: 'skin', exam_date: '2026-09-01', report_date: '2026-09-03' });
+    expect(issuesOf([step1, step2])).toEqual([]);
+  });
+
+  it('still asks for the result of the newest test', () => {
+    const later = test({ type: 'skin', exam_date: '2026-10-01', report_date: '2026-10-03' });
+    expect(issuesOf([step2, later])).toContain('missing test result');
   });
 });
