@@ -1348,3 +1348,75 @@ describe('a verification sheet whose issuing body is written in beside the bodie
     expect(issuerOf('Other: American Heart Association eCard')).toBe('american_heart_association');
   });
 });
+
+describe("a badge headed with a short form of its platform's name", () => {
+  const card = (footer: string) =>
+    readOf(
+      doc(
+        'BR Brightpath PRN',
+        'VERIFIED CLINICIAN CREDENTIAL',
+        "O'BRIEN, KATHERINE",
+        'BADGE NO. BPR-1748110 ISSUED 08/31/2026',
+        'VALID THRU 08/30/2027',
+        'STATUS ACTIVE',
+        footer,
+      ),
+    );
+  const issuesOf = (footer: string) =>
+    understandAndDecide(
+      card(footer),
+      jobOf('partner_health_badge', {
+        valid_on: '2026-11-21',
+        accepted_issuers: ['Brightpath PRN Staffing Platform'],
+      }),
+    ).issues;
+
+  it('is that platform when the page names it in full', () => {
+    expect(issuesOf('This card is the property of Brightpath PRN Staffing Platform.')).not.toContain(
+      'unsupported issuer',
+    );
+  });
+
+  it('is not when the page never names the accepted platform', () => {
+    expect(issuesOf('This card is the property of its holder.')).toContain('unsupported issuer');
+  });
+});
+
+describe("a certificate that prints a student's number before the credential's", () => {
+  it("reads the certificate's number, not the student's", () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'CERTIFICATE OF COMPLETION',
+          "This is to certify that Katherine O'Brien has completed the Professional Bartending Course.",
+          'Graduated September 30, 2025 - Student no. WZ-40745',
+          'PROGRAM TABC SELLER-SERVER   TABC CERTIFICATE NO 134661',
+          'DATE CERTIFIED September 21, 2025',
+        ),
+      ),
+      jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }),
+    );
+    expect((out.data as { certificate: { id: string } }).certificate.id).toBe('134661');
+  });
+});
+
+describe('a life-support body written short', () => {
+  it.each([
+    ['Amer. Heart Assoc. / Riverbend', 'american_heart_association'],
+    ['Amer Red Cross', 'american_red_cross'],
+  ])('reads "%s" as %s', (body, issuer) => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'CERTIFICATION FEE REIMBURSEMENT REQUEST',
+          "EMPLOYEE NAME O'Brien, Katherine A",
+          'Course  Training provider / issuing organization  Class / issue date  Card no.  Expires',
+          `ACLS  ${body}  1/7/26  419920JN455F  01/2028`,
+        ),
+      ),
+      jobOf('life_support_certification'),
+    );
+    const [card] = (out.data as { certifications: Array<{ issuer: string }> }).certifications;
+    expect(card.issuer).toBe(issuer);
+  });
+});

@@ -93,12 +93,22 @@ export function checkBadge(
   issues.add('missing badge id', b.id === null);
   issues.add('badge inactive', b.status === 'inactive');
   if (issuers !== null) {
-    const accepted = issuers.map(looseKey).filter((a) => a.length > 0);
+    const names = issuers.filter((name) => looseKey(name).length > 0);
+    const accepted = names.map(looseKey);
     const named = looseKey(b.issuer ?? text);
+    const page = looseKey(text);
     // The issuer read from its field may carry an OCR slip; the page's whole text is searched as written.
+    // A short form of the platform's name in the field ("Brightpath PRN") is that platform when the page
+    // names it in full ("property of Brightpath PRN Staffing Platform").
+    const shortForm = (name: string): boolean =>
+      b.issuer !== null &&
+      page.includes(looseKey(name)) &&
+      name.split(/\s+/).some((w) => w.length >= 5 && looseKey(b.issuer as string).includes(looseKey(w)));
     issues.add(
       'unsupported issuer',
-      !accepted.some((a) => (b.issuer ? nearlyIncludes(named, a) : named.includes(a))),
+      !names.some((name, k) =>
+        b.issuer ? nearlyIncludes(named, accepted[k]) || shortForm(name) : named.includes(accepted[k]),
+      ),
     );
   }
   issues.add('missing expiration date', b.expiration_date === null);

@@ -68,6 +68,14 @@ export const ID_CAPTIONS = words([
 ]);
 
 /**
+ * The captions of the credential's own number, ahead of a student's, member's or order's number when a
+ * page prints both ("Student no. WZ-40745" on a diploma, "TABC CERTIFICATE NO 134661" in its panel).
+ */
+export const CREDENTIAL_ID_CAPTIONS = words([
+  '(?:certificate|cert\\.?|certification|card|permit|license|licence|credential|e-?card)\\s*(?:\\/\\s*e-?)?(?:id|#|no\\.?|num(?:ber)?|code)',
+]);
+
+/**
  * A credential's number as a letter states it, the noun a few words before "number": "holds an active
  * badge, number LW-2026-08817", "a permit (no. 55-1093)". Read only when no caption printed one.
  */

@@ -24,6 +24,7 @@ import {
 } from '../layout-fields';
 import {
   END_DATE_CAPTIONS,
+  CREDENTIAL_ID_CAPTIONS,
   ID_CAPTIONS,
   NOT_THE_HOLDERS,
   ID_IN_PROSE,
@@ -270,8 +271,10 @@ export function extractHandler(doc: TextDoc, family: 'food' | 'alcohol', default
   // Where the page's geometry is known, a value is bound to its caption by position first.
   const id = row
     ? (idByLayout(row.words, ID_LABEL) ?? idByLayout(row.words, ID_CAPTIONS))
-    : (idByLayout(doc.words, ID_LABEL) ??
+    : (idByLayout(doc.words, CREDENTIAL_ID_CAPTIONS) ??
+      idByLayout(doc.words, ID_LABEL) ??
       idByLayout(doc.words, ID_CAPTIONS) ??
+      idAfterCaption(doc.lines, CREDENTIAL_ID_CAPTIONS) ??
       identifierIn(idHit?.value) ??
       idAfterCaption(doc.lines, ID_CAPTIONS) ??
       idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE));

@@ -27,14 +27,15 @@ const COURSES: ReadonlyArray<readonly [LifeSupportType, RegExp]> = [
 const OTHER_COURSES =
   /\b(itls|phtls|tncc|enpc|wilderness first responder|stop the bleed|lifeguard(ing)?|babysitting|ecsm|acls-?ep)\b/i;
 
-// Names as cards print them: in full, shortened, as the body's web address, or by a course only one
-// body gives (Heartsaver and RQI are the American Heart Association's; HSI is ASHI's parent).
+// Names as cards print them: in full, shortened ("Amer. Heart Assoc."), as the body's web address, or by
+// a course only one body gives (Heartsaver and RQI are the American Heart Association's; HSI is ASHI's
+// parent).
 const ISSUERS: ReadonlyArray<readonly [string, RegExp]> = [
   [
     'american_heart_association',
-    /american heart (association|assoc\b|ass'?n\b)|\baha\b|\bheart\.org\b|\bheartsaver\b|\brqi\b/i,
+    /\bamer(?:ican|\.)?\s*heart\s*(association|assoc\b|ass'?n\b)|\baha\b|\bheart\.org\b|\bheartsaver\b|\brqi\b/i,
   ],
-  ['american_red_cross', /american red cross|\bred cross\b|\bredcross\.org\b/i],
+  ['american_red_cross', /\bamer(?:ican|\.)?\s*red cross|\bred cross\b|\bredcross\.org\b/i],
   ['national_safety_council', /national safety council|\bnsc\b|\bnsc\.org\b/i],
   [
     'american_safety_health_institute',
