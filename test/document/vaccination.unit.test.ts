@@ -1135,3 +1135,21 @@ describe("a staff flu log released for one person, the others' names removed", (
     expect(out.issues).not.toContain('vaccination outside season');
   });
 });
+
+describe('a dose row with an earlier date in another column and no header read', () => {
+  it('takes the date in the cell before the product', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'EMPLOYEE INFLUENZA VACCINATION LOG - 2026-2027 SEASON',
+          "14 A7174 O'Brien, Katherine Agency RN / nights 06/29/2026 V 11/13/26 Fluzone XS7574 LD Dana Feld, RN",
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    const dates = (out.data as { vaccinations: Array<{ date: string | null }> }).vaccinations.map(
+      (v) => v.date,
+    );
+    expect(dates).toEqual(['2026-11-13']);
+  });
+});

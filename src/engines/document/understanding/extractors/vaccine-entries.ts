@@ -300,7 +300,7 @@ function fromRow(
   const date =
     givenColumn && cells.length === givenColumn.count
       ? toIso(cells[givenColumn.given])
-      : administrationDate(line, editions);
+      : (dateBeforeProduct(line, cells, editions) ?? administrationDate(line, editions));
   const lot =
     LOT.exec(line)?.[1] ??
     LOT_TOKEN.exec(line.replace(/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/g, ' '))?.[0] ??
@@ -478,6 +478,25 @@ function withPageGiver(doc: TextDoc, entry: VaccineEntry): VaccineEntry {
     ...(given ? splitAdministrator(given.value) : {}),
     signature: signed ? 'present' : 'not_present',
   };
+}
+
+/**
+ * A row of several dates whose product follows the second or a later one ("06/29/2026  V  11/13/26
+ * Fluzone XS7574"): the date in the cell just before the product is when it was given; the earlier ones
+ * are the row's other columns (a hire date, a birth date).
+ */
+function dateBeforeProduct(
+  line: string,
+  cells: ReturnType<typeof findDates>,
+  editions: ReadonlySet<string>,
+): string | null {
+  const productAt = line.search(MAKER);
+  if (cells.length < 2 || productAt < 0 || productAt < cells[1].index) return null;
+  const before = cells.filter((d) => d.index < productAt);
+  const last = before[before.length - 1];
+  const caption = line.slice(Math.max(0, last.index - 12), last.index);
+  if (/exp|dob|birth|vis|sign/i.test(caption) || editions.has(toIso(last))) return null;
+  return line.slice(last.index + last.length, productAt).trim().length <= 12 ? toIso(last) : null;
 }
 
 /** A table header's date columns: how many, and which of them is the date the dose was given. */
