@@ -436,3 +436,17 @@ export function tickedLabels(line: string): string[] {
   for (let m = re.exec(line); m; m = re.exec(line)) out.push(m[1].trim());
   return out;
 }
+
+/**
+ * Of several named things, the one a text names first: a ticked option's label runs on over the options
+ * after it when a ring left them without boxes ("Other  Sinovac Pfizer-BioNTech …"), so the option marked
+ * is the one the label opens with.
+ */
+export function namedFirst<T>(text: string, named: ReadonlyArray<readonly [T, RegExp]>): T | null {
+  let first: { value: T; at: number } | null = null;
+  for (const [value, re] of named) {
+    const at = text.search(re);
+    if (at >= 0 && (!first || at < first.at)) first = { value, at };
+  }
+  return first?.value ?? null;
+}

@@ -1,6 +1,6 @@
 // COVID-19 vaccination records: CDC cards, IIS and pharmacy printouts, digital records and declinations.
 import type { TextDoc } from '../normalize';
-import { tickedLabels, withoutUntickedLines } from '../normalize';
+import { namedFirst, tickedLabels, withoutUntickedLines } from '../normalize';
 import type { CovidData, CovidDose, CovidManufacturer } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
 import { declines, extractDeclination } from './declination';
@@ -24,19 +24,9 @@ function makerIn(text: string): CovidManufacturer | null {
   return null;
 }
 
-/**
- * The maker a tick or a ring marks: the one its label opens with. A ring leaves no box before the options
- * after it, so the label runs on over them ("Other  Sinovac Pfizer-BioNTech …").
- */
-function tickedMaker(label: string): CovidManufacturer | null {
-  if (/^other\b/i.test(label)) return 'other';
-  let first: { maker: CovidManufacturer; at: number } | null = null;
-  for (const [maker, re] of MAKERS) {
-    const at = label.search(re);
-    if (at >= 0 && (!first || at < first.at)) first = { maker, at };
-  }
-  return first?.maker ?? null;
-}
+/** The maker a tick or a ring marks: the one its label opens with; a ticked "Other" is another maker. */
+const tickedMaker = (label: string): CovidManufacturer | null =>
+  /^other\b/i.test(label) ? 'other' : namedFirst(label, MAKERS);
 
 /**
  * The product of a dose; on a form that lists the brands with a box each ("[ ] Pfizer  [x] Other:

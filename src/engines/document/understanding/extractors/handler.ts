@@ -1,6 +1,6 @@
 // Food handler / food manager and alcohol server certificates: program, issuer, jurisdiction and dates.
 import type { PlacedWord, TextDoc } from '../normalize';
-import { tickedLabels } from '../normalize';
+import { namedFirst, tickedLabels } from '../normalize';
 import {
   clean,
   dateAfterLabel,
@@ -220,19 +220,17 @@ function programRow(
 
 /**
  * The program ticked on a line offering several ("Program (tick one): [ ] TIPS  [x] TABC Seller-Server
- * [ ] Illinois BASSET"): the one its label opens with. A ring leaves no box before the options after it,
- * so the label may run on over them.
+ * [ ] Illinois BASSET"): the one its label opens with.
  */
 function programTicked(lines: readonly string[], programs: readonly Program[]): Program | null {
   for (const line of lines) {
     if (programs.filter((p) => p.re.test(line)).length < 2) continue;
     for (const label of tickedLabels(line)) {
-      let first: { program: Program; at: number } | null = null;
-      for (const program of programs) {
-        const at = label.search(program.re);
-        if (at >= 0 && (!first || at < first.at)) first = { program, at };
-      }
-      if (first) return first.program;
+      const program = namedFirst(
+        label,
+        programs.map((p) => [p, p.re] as const),
+      );
+      if (program) return program;
     }
   }
   return null;
