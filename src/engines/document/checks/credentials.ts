@@ -103,7 +103,7 @@ export function checkBadge(
     const shortForm = (name: string): boolean =>
       b.issuer !== null &&
       page.includes(looseKey(name)) &&
-      name.split(/\s+/).some((w) => w.length >= 5 && looseKey(b.issuer as string).includes(looseKey(w)));
+      name.split(/\s+/).some((w) => w.length >= 5 && named.includes(looseKey(w)));
     issues.add(
       'unsupported issuer',
       !names.some((name, k) =>

@@ -223,13 +223,11 @@ function programRow(
  * [ ] Illinois BASSET"): the one its label opens with.
  */
 function programTicked(lines: readonly string[], programs: readonly Program[]): Program | null {
+  const named = programs.map((p) => [p, p.re] as const);
   for (const line of lines) {
     if (programs.filter((p) => p.re.test(line)).length < 2) continue;
     for (const label of tickedLabels(line)) {
-      const program = namedFirst(
-        label,
-        programs.map((p) => [p, p.re] as const),
-      );
+      const program = namedFirst(label, named);
       if (program) return program;
     }
   }

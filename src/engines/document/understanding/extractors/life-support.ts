@@ -81,6 +81,9 @@ export function issuerOf(text: string): string | null {
   return null;
 }
 
+/** A line offering several bodies to choose from. */
+const offersBodies = (line: string): boolean => ISSUERS.filter(([, re]) => re.test(line)).length >= 2;
+
 /**
  * "Issued by  [ ] AHA  [ ] Red Cross  [x] Other": on a line offering several bodies to choose from, those
  * left unticked issued nothing. A course offered unticked elsewhere ("[ ] Heartsaver CPR AED") still tells
@@ -89,15 +92,9 @@ export function issuerOf(text: string): string | null {
 function bodiesChosen(text: string): string {
   return text
     .split('\n')
-    .map((line) =>
-      /\[ \]/.test(line) && ISSUERS.filter(([, re]) => re.test(line)).length >= 2
-        ? withoutUnticked(line)
-        : line,
-    )
+    .map((line) => (/\[ \]/.test(line) && offersBodies(line) ? withoutUnticked(line) : line))
     .join('\n');
 }
-
-const offersBodies = (line: string): boolean => ISSUERS.filter(([, re]) => re.test(line)).length >= 2;
 
 /** The body ticked on a line offering several, "Other" being a body not listed: it outweighs any course's name. */
 function bodyTicked(text: string): string | null {

@@ -567,11 +567,12 @@ function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   // A row's cell wrapped onto the next line ("Karimi Site (Moderna)") brings the maker with it.
   const rows = rowAt.map((i) => {
     const next = doc.lines[i + 1] ?? '';
-    const line =
-      !MAKER.test(doc.lines[i]) && MAKER.test(next) && findDates(next).length === 0 && !rowAt.includes(i + 1)
-        ? `${doc.lines[i]} ${next}`
-        : doc.lines[i];
-    return line;
+    return !MAKER.test(doc.lines[i]) &&
+      MAKER.test(next) &&
+      findDates(next).length === 0 &&
+      !rowAt.includes(i + 1)
+      ? `${doc.lines[i]} ${next}`
+      : doc.lines[i];
   });
   // Rows that carry lots but no dates: their dates may stand on a line of their own above or below.
   const undated = rowAt.every((i) => findDates(doc.lines[i]).length === 0);
