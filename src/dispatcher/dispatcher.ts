@@ -5,7 +5,9 @@ import { EVENT_TYPES, VERIFICATION_KINDS, stepOf } from '../domain/verification/
 import type { VerificationEventType } from '../domain/verification/events';
 import type { Logger } from '../shared/logger';
 
-const CHECKPOINT = 'dispatcher';
+/** The dispatcher's checkpoint in the store: the position up to which every event was dispatched. */
+export const DISPATCHER_CHECKPOINT = 'dispatcher';
+const CHECKPOINT = DISPATCHER_CHECKPOINT;
 const CHECKPOINT_EVERY_MS = 250;
 
 const DISPATCHED: readonly string[] = VERIFICATION_KINDS.flatMap((k) => [

@@ -8,6 +8,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PROJECTIONS } from '../../projections/index';
 import type { RecordedEvent } from '../eventstore/event-store.port';
 import { openReadModels, statement } from '../storage/sqlite';
+import { leaveCheckpoints } from '../storage/checkpointer';
 import type { PreparedWrite } from './projection';
 import { runWrites } from './projection';
 import { LOG_SCHEMA, REBUILD_PRAGMAS } from './rebuild';
@@ -41,6 +42,8 @@ if (parentPort) {
   const { file, log } = workerData as WriterData;
   const db = openReadModels(file);
   for (const pragma of REBUILD_PRAGMAS) db.pragma(pragma);
+  // The rebuild's checkpointer thread copies the WAL into the file; this connection's commits do not.
+  leaveCheckpoints(db);
   if (log !== undefined) db.prepare(`ATTACH DATABASE ? AS ${LOG_SCHEMA}`).run(log);
   port.on('message', (batch: WriterBatch | null) => {
     if (batch === null) {
