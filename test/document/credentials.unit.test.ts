@@ -1420,3 +1420,37 @@ describe('a life-support body written short', () => {
     expect(card.issuer).toBe(issuer);
   });
 });
+
+describe("a platform's text messages", () => {
+  const thread = (...messages: string[]) =>
+    understandAndDecide(
+      readOf(doc('9:49 LTE 23%', 'ShiftHarbor', 'Verified business 74120', ...messages)),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+
+  it('reads the badge number told after its noun, wrapped at a hyphen', () => {
+    const out = thread(
+      'ShiftHarbor: Your badge SH-8822-',
+      "5076 issued to O'BRIEN, KATHERINE is active. Status: ACTIVE",
+      'Valid thru: 10/31/2027',
+    );
+    expect((out.data as { badge: { id: string | null } }).badge.id).toBe('SH-8822-5076');
+    expect(out.issues).not.toContain('missing badge id');
+  });
+
+  it('takes the end a later renewal message gives over the reminder before it', () => {
+    const out = thread(
+      'Wednesday, October 7 7:39 AM',
+      'ShiftHarbor: Reminder - badge SH-88225076',
+      "(O'BRIEN, KATHERINE) expires 10/31/2026.",
+      'Monday, October 26 10:08 AM',
+      'ShiftHarbor: Good news! Badge SH-88225076 has been RENEWED.',
+      'Status: ACTIVE',
+      'New valid thru: 10/31/2027',
+    );
+    expect((out.data as { badge: { expiration_date: string | null } }).badge.expiration_date).toBe(
+      '2027-10-31',
+    );
+    expect(out.decision).toBe('accepted');
+  });
+});

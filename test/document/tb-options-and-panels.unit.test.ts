@@ -64,3 +64,56 @@ describe("a laboratory panel with other analytes' interpretations", () => {
     expect(out.decision).toBe('accepted');
   });
 });
+
+describe('an order for tests with the results part below it', () => {
+  const form = (qftRow: string, tstRow = 'TB skin test  N/A') =>
+    doc(
+      'AUTHORIZATION FOR OCCUPATIONAL HEALTH SERVICES',
+      'SECTION A - completed by agency staff',
+      'DATE ISSUED 10/14/2026  AUTHORIZATION VALID THROUGH 10/28/2026  AGENCY EMPLOYEE ID K-542741',
+      "EMPLOYEE NAME (LAST, FIRST MI) O'Brien, Katherine A  DATE OF BIRTH 02/28/1990",
+      'CLINIC WorkWell Clinic - Lindell, 90 Lindell Blvd, Knoxville, TN 37916',
+      'SERVICES AUTHORIZED (CHECK ALL THAT APPLY)',
+      '[ ] TB skin test - 1-step [ ] TB skin test - 2-step',
+      '[x] QuantiFERON-TB Gold Plus (IGRA) [x] Chest x-ray - ONLY if TST / IGRA positive',
+      'SECTION B - CLINIC USE - RESULTS (strike services not performed)',
+      tstRow,
+      qftRow,
+      'Clinician Lena Brandt, PA-C   Date 10/21/2026',
+    );
+
+  it("reads the results part's test, not the order's dates or the test marked N/A", () => {
+    const out = understandAndDecide(
+      readOf(
+        form('QuantiFERON-TB Gold Plus  10/19/2026  Cumberland Regional Lab  [x] Neg [ ] Pos  10/21/2026'),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    const tests = (out.data as { tests: TbTest[] }).tests;
+    expect(tests.map((t) => [t.type, t.result])).toEqual([['blood', 'negative']]);
+    // The order's dates (issued 10/14, valid through 10/28) are no test's.
+    expect(['2026-10-14', '2026-10-28']).not.toContain(tests[0].exam_date);
+    expect(['2026-10-14', '2026-10-28']).not.toContain(tests[0].report_date);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('takes no heading from a row that names a test only as a condition', () => {
+    const out = understandAndDecide(
+      readOf(
+        form(
+          doc('TB skin test', 'PLACED 10/19/2026  READ 10/21/2026  induration 0 mm  [x] NEG [ ] POS'),
+          // OCR joined "lat. if": "latif+TST".
+          doc(
+            'Chest x-ray PA &latif+TST/IGRA',
+            'TAKEN __________  [ ] No active TB  [ ] Abnormal 10/23/2026',
+          ),
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    const tests = (out.data as { tests: TbTest[] }).tests;
+    expect(tests.map((t) => [t.type, t.result, t.exam_date, t.report_date])).toEqual([
+      ['skin', 'negative', '2026-10-19', '2026-10-21'],
+    ]);
+  });
+});

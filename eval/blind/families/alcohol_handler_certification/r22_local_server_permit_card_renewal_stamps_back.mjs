@@ -23,7 +23,7 @@ import { esc, FONTS, hand, HANDS, INKS, page, seal, sig, SIGS, stamp } from '../
 export const family = {
   type: 'alcohol_handler_certification',
   name: 'r22_local_server_permit_card_renewal_stamps_back',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 20, fax: 15, scan_image: 10, text_pdf: 15 },
   description:
     'Local alcohol server work permit (Georgia city police department, Georgia county business-license office, Alabama city revenue department), front and back: photographed side by side on a table, photocopied together onto a letter sheet with the worker\u2019s sticky note, or the clerk\u2019s print-and-fold PDF; front with issuer band, seal, photo, LAST, FIRST M, DOB, permit no., class, employer, issued and expires (full date or month only) and two signatures; back with conditions, training-verified line with clerk initials, change-of-employer line and a three-box RENEWALS grid with RENEWED / VALID THRU stamps initialled by the clerk; variants new permit, front expiry passed but renewed by stamp to a current date, county permit "EXP MM/YYYY", renewed once and lapsed again, a current Georgia permit for a Tennessee-only client, a permit whose DOB is not the worker\u2019s',

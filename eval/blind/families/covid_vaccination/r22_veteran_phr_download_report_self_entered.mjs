@@ -15,7 +15,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'covid_vaccination',
   name: 'r22_veteran_phr_download_report_self_entered',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, fax: 20, scanned_pdf: 30, text_pdf: 15 },
   description:
     'Page 1 of a veterans\' health network patient-portal personal health record "download report" printed from the browser (print header / footer with date-time, URL and 1 of 4): report created date-time, date range, sources (network EHR and self-entered), then ruled sections — demographics (LAST, FIRST MIDDLE, DOB, preferred facility, primary-care provider, emergency contact), allergies with entry dates, immunizations from the network EHR as stacked label / value entries newest first (CVX-style upper-case descriptions, location, series, reaction, maker and lot in comments; influenza, Tdap and pneumococcal entries between the COVID-19 ones), self-entered immunizations in the veteran\'s own words (date, method, free-text where-given that may be blank), vitals and future appointments; classic monospace or label-column print view; variants Moderna x2 among flu entries, Pfizer x2 and an updated-formula dose, Janssen with a self-entered pharmacy booster, Pfizer dose 1 on record and dose 2 self-entered with the date unknown, Pfizer doses fifteen days apart, a Moderna series only self-entered with no place or provider',

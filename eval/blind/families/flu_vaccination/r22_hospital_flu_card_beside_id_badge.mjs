@@ -15,7 +15,7 @@ import { barcode, esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS, stamp } 
 export const family = {
   type: 'flu_vaccination',
   name: 'r22_hospital_flu_card_beside_id_badge',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 50, scanned_pdf: 15, fax: 15, scan_image: 15, text_pdf: 5 },
   description:
     "Hospital \"I got my flu shot\" proof card photographed on a desk beside the worker's hospital ID badge, or copied with the badge on a copier glass (enlarged, with the worker's note and the agency's received stamp): card band with the hospital and employee-health department, season in the title, worker category ringed, name, badge no., unit, date given, product ticked among printed brands, lot, deltoid L / R ringed, where given ticked (employee-health clinic, roving cart, outside with documentation verified and a place line), given-by signature or name stamp, perforated badge-services stub with its own sticker-issued date; ID badge with photo, name and credential, contract-staff strip, ID no. and bar code, valid-thru date and the season's round flu sticker or a yellow MASK tab; a yellow declination-and-masking card for staff who declined; variants clinic dose with sticker, roving-cart dose with a written-month date and a name stamp, outside pharmacy dose verified by employee health, last season's card and sticker, religious declination with the MASK tab, date given left blank though the sticker was issued",

@@ -23,7 +23,7 @@ import { barcode, esc, FONTS, logo, page, seal, sig, SIGS } from '../../lib/html
 export const family = {
   type: 'food_handler_certification',
   name: 'r22_mailed_card_carrier_letter_card_affixed',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 20, fax: 15, scan_image: 10, text_pdf: 15 },
   description:
     'Letter-size card carrier a county environmental-health office, a local health department, a health district or an online training provider mails a plastic food handler card on, photographed or scanned whole: letterhead and return address, postal indicia, window-envelope address block with the name in capitals, mailing date (absent on one), headline, short letter (class / exam date, validity rule, where valid, replacement fee), the card held by glue dots in a box (band, title, name, card / certificate / permit no., issued, expires as a full date, a month only or expires only), or the card already peeled off leaving the dashed outline so the prose alone gives number, issue date and validity; important-information list, coordinator, form no. and revision date; variants California county card with full dates, Utah permit peeled off with "valid three years from the date of issue", California online-provider wallet card "Exp MM/YYYY", an expired county card mailed in 2022, a Nevada health-district card printing only its expiry on an undated carrier, a current Utah permit for a California-only client',

@@ -25,7 +25,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS } from '../../lib/
 export const family = {
   type: 'life_support_certification',
   name: 'r22_hospital_credential_expiry_report_one_nurse',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 25, fax: 15, scan_image: 5, text_pdf: 15 },
   description:
     'Hospital credentialing system\u2019s landscape "Individual Credential Expiration Report" for one nurse, printed and marked by the manager: report code, run date / time and user, parameter line, employee block (LAST, First MI, employee or contractor no., job title, unit, manager, hire date, sometimes DOB and agency), one table grouped by category (LICENSURE, RESUSCITATION / LIFE SUPPORT, OCCUPATIONAL HEALTH, SPECIALTY) with credential, issuing body, number, issued, expires (full date or month / year), days left from the run date, status CURRENT / DUE \u226460 / EXPIRED / PENDING and verification source, user and date; highlighter over a row, margin notes in pen, a reviewed-with-employee line; variants AHA BLS due within 60 days beside a current ACLS, Red Cross BLS and AHA PALS with month / year expiries, National Safety Council CPR/AED and First Aid for a patient care tech, an expired BLS for an LPN, two current BLS cards from AHA and Red Cross, a BLS row entered from self-report with no card number',

@@ -17,7 +17,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'partner_health_badge',
   name: 'r22_platform_sms_thread_screenshot',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scan_image: 20, scanned_pdf: 15, fax: 10, text_pdf: 20 },
   description:
     'Phone screenshot of the SMS / RCS thread between a clinician and a partner staffing platform\u2019s short code (iPhone or Android style): status bar with clock and battery, conversation header (short code or brand with verified-business line), date separators, platform messages in grey bubbles left and the clinician\u2019s replies right, message field; badge facts inside messages as short lines (Holder / Role / Badge # / Valid thru) or one sentence; log-in verification codes, shift confirmations with order numbers and shift dates, reminder deadlines and message dates that are not the badge\u2019s; the latest badge message decides; issued then a code and a shift, expiry reminder then renewal, accepted platform with a nickname greeting and a month-only end, put ON HOLD last, active but no badge number anywhere, platform not accepted',

@@ -21,7 +21,7 @@ import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../.
 export const family = {
   type: 'physical_exam',
   name: 'r22_health_day_station_routing_card',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scanned_pdf: 20, fax: 15, scan_image: 15, text_pdf: 15 },
   description:
     'New-Hire Health Day station routing card (half-letter tinted card stock, mostly photographed, faxed or scanned) from an on-site occupational-health screening event: organiser band, printed event line with its day(s), hours and rooms, card no.; station 1 registration by the clerk (name "LAST, First MI" or "First Last", DOB, ID, category ticked, employee consent signature and date); stations 2–5 (vitals, vision / hearing, TB skin test placed with a "return for reading" date, respirator questionnaire / fit test) each in its own pen with time and initials; station 6 PROVIDER EXAM & CLEARANCE with history / exam ticks, findings, CLEARED · CLEARED W/ RESTRICTIONS · NOT CLEARED / REFERRED · DEFERRED printed in a row and one ringed by hand, restrictions line, provider printed name, credential, signature, date and a self-inking name stamp; exit-table "card collected" line and form revision; one-day event cleared, two-day event with the provider on day two, restriction the client allows, not cleared and referred, last year\u2019s card, stamp without signature',

@@ -20,7 +20,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'resume',
   name: 'r22_military_transition_resume',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 55, scanned_pdf: 25, scan_image: 12, fax: 8 },
   description:
     'Veteran\u2019s military-to-civilian resume (Army 68W combat medic / 68C practical nursing specialist now a civilian LPN / LVN, PCT or RN): name header with the specialty tagline, contact line and clearance line; summary of qualifications bullets; CIVILIAN EXPERIENCE with "MM/YYYY – Present" or "Mon YYYY – Present"; MILITARY SERVICE under a service line (Active Duty, honorable discharge, DD-214 on request) with one entry per MOS and rank, unit and installation, "JUN 2016 – AUG 2020" capitals, translated duties and a deployment with its own months inside a post; an Army Reserve drilling post alongside the civilian job; education & military training with years, licences and certifications with expiry months, awards with years; serif page with right-aligned dates or sans page with a left dates column; Army years needed for a five-year minimum, keyword only in military duties, Reserve overlap with a short transition, transition break over the allowance, last job over a year ago while studying on the GI Bill, a military range typed end first',

@@ -18,7 +18,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS, stamp } from '../
 export const family = {
   type: 'tuberculosis_test',
   name: 'r22_agency_oh_service_authorization_results_faxback',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, fax: 30, scanned_pdf: 20, scan_image: 5, text_pdf: 10 },
   description:
     'Staffing agency "Authorization for Occupational Health Services" form faxed back by the occupational-medicine clinic with results: agency letterhead, form no., authorization no., date issued and valid-through, Section A typed by the recruiter (employee Last, First MI, DOB, position, client facility with a future start date, clinic, services authorized ticked among TST 1-step / 2-step, QuantiFERON, chest x-ray if positive, drug screen, fit test, titers, physical; billing; recruiter signature), employee consent line, Section B "Clinic use — results" by hand with one row per service (TST placed / read with times, site ringed, lot, mm, NEG / POS ringed, placed-by / read-by; QuantiFERON drawn, performing lab, result boxes, resulted; chest x-ray impression boxes; urine drug screen Negative / Non-negative; fit test Pass / Fail), unused rows struck N/A, comment, clinician signature, clinic stamp, results-faxed line and the clinic fax header; variants negative TST beside a negative drug screen, negative QuantiFERON from a named lab, positive TST cleared by a same-week film, TST read on day four, TST placed but the worker never came back to have it read, positive QuantiFERON with the film still to be scheduled',

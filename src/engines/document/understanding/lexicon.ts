@@ -82,6 +82,24 @@ export const CREDENTIAL_ID_CAPTIONS = words([
 export const ID_IN_PROSE =
   /\b(?:badge|credential|certificate|certification|card|permit|license|licence|membership|registration)\b[\s,(]{1,3}(?:[a-z]+\s+){0,2}(?:number|no\.?|#|id)(?![A-Za-z])/i;
 
+/**
+ * A credential's number right after its noun in a message or a letter, with no caption between: "your
+ * badge CVC-4596042 is active", "Badge SH-8822-5076 issued to …". Only a code of letters and figures
+ * follows (a word or a year does not). Read only when no caption and no "number" printed one.
+ */
+export const ID_AFTER_NOUN = /\b(?:badge|credential)\b(?=\s+[A-Z]{1,6}-?\d)/i;
+
+/**
+ * Lines read as one run of prose, with a code that a line's end or the reader broke at a hyphen
+ * ("badge SH-8822-" / "5076", "SH- 3357 -4377") joined again.
+ */
+export const proseOf = (lines: readonly string[]): string =>
+  lines
+    .join(' ')
+    .replace(/\b([A-Z]{1,6}-?\d*)-\s+(\d)/g, '$1-$2')
+    .replace(/(\d)\s+-(\d)/g, '$1-$2')
+    .replace(/\b([A-Z]{1,6})-\s+(\d)/g, '$1-$2');
+
 /** Healthcare roles a badge or a roster names its holder by, spelled out and abbreviated. */
 export const ROLE_NAMES = words([
   '(?:travel\\s+|staff\\s+|charge\\s+)?registered\\s+nurse(?:\\s*\\(rn\\))?',

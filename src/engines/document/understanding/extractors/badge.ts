@@ -19,6 +19,8 @@ import {
   END_DATE_CAPTIONS,
   ID_CAPTIONS,
   ID_IN_PROSE,
+  ID_AFTER_NOUN,
+  proseOf,
   ISSUE_DATE_CAPTIONS,
   ROLE_NAMES,
   VALIDITY_PERIOD_CAPTIONS,
@@ -39,6 +41,12 @@ const ROLE = /\b(role|position|discipline|specialty|credential type|profession|t
 const ROW_CAPTION = /^(status|issued|valid|expires?|expiration|date|badge|id|no\.?|number)\b/i;
 const ISSUED = new RegExp(`${ISSUE_DATE_CAPTIONS.source}|\\b(?:member|active) since\\b`, 'i');
 const EXPIRES = END_DATE_CAPTIONS;
+/**
+ * An end the page gives as replacing an earlier one: a renewal message after a reminder ("expires
+ * 10/31/2026" … "RENEWED. New valid thru: 10/31/2027"), an extension. It is the badge's end now.
+ */
+const RENEWED_END =
+  /\b(?:new|renewed|updated|extended)\s+(?:valid\s+(?:thru|through|until|to)|expir\w*(?:\s+date)?|end\s+date|good\s+(?:thru|through|until))\b/i;
 /** "Status: Active", "Badge status Inactive", "Credential standing  Lapsed – TB screening expired". */
 const STATUS =
   /\b((?:badge|credential|account)\s+)?(?:status|standing)\s*:?\s*([A-Za-z-]+(?:\s+[A-Za-z-]+){0,2})/gi;
@@ -352,7 +360,8 @@ export function extractBadge(doc: TextDoc, person?: PersonInput): BadgeData {
         BARE_ID,
       ) ??
       loneCode(own.lines) ??
-      idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE));
+      idAfterCaption([doc.lines.join(' ')], ID_IN_PROSE) ??
+      idAfterCaption([proseOf(doc.lines)], ID_AFTER_NOUN));
   // Without an "Issued by" line, the platform's name heads the badge ("ShiftWell Health Badge").
   const heading = doc.lines
     .slice(0, 3)
@@ -387,7 +396,8 @@ export function extractBadge(doc: TextDoc, person?: PersonInput): BadgeData {
         null,
       expiration_date: row
         ? row.expires
-        : (dateByLayout(own.words, EXPIRES, 'end') ??
+        : (dateAfterLabel(own.lines, RENEWED_END, 'end')?.iso ??
+          dateByLayout(own.words, EXPIRES, 'end') ??
           // "Valid until" over "No end date" in a table: the caption's cell holds no date, and the first date
           // of the row below it is another column's.
           // A photo's words may stand too skewed for their boxes to pair; the line read along them still does.

@@ -48,8 +48,15 @@ export function kindOf(text: string): TbKind | null {
   return best?.kind ?? null;
 }
 
+/**
+ * A results row that states its test was not done ("TB skin test  N/A", "QuantiFERON … Not performed"):
+ * no test of its own, and no heading of the rows under it.
+ */
+const NOT_DONE = /\b(?:n\/a|not\s+(?:done|performed|indicated|applicable|required))\b[\s.|:]*$/i;
+
 function isHeading(line: string): boolean {
   const chosen = withoutUnticked(line);
+  if (NOT_DONE.test(chosen)) return false;
   if (STEP_HEADING.test(chosen)) return true;
   // An instruction or a dose in brackets ("(only if positive)", "(5 TU PPD, 0.1 mL)") does not make a
   // heading prose, nor a long line.
@@ -115,14 +122,16 @@ const GENERAL_NOTE =
  * Each kind's part starts at the first line that names it with a date or a result.
  */
 function proseSections(lines: readonly string[]): TbSection[] {
-  const whole = { kind: kindOf(lines.map(withoutUnticked).join('\n')), from: 0, to: lines.length };
+  const named = lines.map(withoutUnticked).filter((l) => !NOT_DONE.test(l));
+  const whole = { kind: kindOf(named.join('\n')), from: 0, to: lines.length };
   const starts: Array<{ kind: TbKind; at: number }> = [];
   for (const [kind, re] of KIND_CUES) {
     // A question names a test it asks about ("History of a positive TB skin test? [x] No"): only its
     // answer can tell of one.
     const at = lines.findIndex(
       (l, i) =>
-        re.test(answerOf(l)) &&
+        re.test(answerOf(withoutUnticked(l))) &&
+        !NOT_DONE.test(withoutUnticked(l)) &&
         !REQUIREMENT.test(l) &&
         !GENERAL_NOTE.test(l) &&
         substance(lines, i, Math.min(lines.length, i + 2)),
@@ -170,7 +179,34 @@ function partsJoined(lines: readonly string[], sections: readonly TbSection[]): 
   return out;
 }
 
+/** A form's part that lists the tests ordered or authorized, ticked ("SERVICES AUTHORIZED (CHECK ALL THAT APPLY)"). */
+const ORDER_CUE =
+  /\b(?:services?|tests?)\s+(?:authori[sz]ed|ordered|requested)\b|\bcheck\s+all\s+that\s+apply\b/i;
+/** The heading of the part where the clinic records what was done ("SECTION B — CLINIC USE · RESULTS"). */
+const RESULTS_PART =
+  /^(?:section|part)\b[^\n]{0,25}\bresults?\b|\b(?:clinic|office|provider|examiner|lab(?:oratory)?)\s+use\b[^\n]{0,25}\bresults?\b/i;
+
+/**
+ * Where a form's results begin when it first lists the tests ordered: an order or an authorization tells
+ * of tests to be done, and its dates (issued, valid through) are no test's. 0 when the form has no such part.
+ */
+function resultsStart(lines: readonly string[]): number {
+  const order = lines.findIndex((l) => ORDER_CUE.test(l));
+  if (order < 0) return 0;
+  const results = lines.findIndex((l, i) => i > order && RESULTS_PART.test(l.trim()));
+  return results < 0 ? 0 : results;
+}
+
 export function splitSections(lines: readonly string[]): TbSection[] {
+  const start = resultsStart(lines);
+  if (start === 0) return sectionsOf(lines);
+  return sectionsOf(lines.map((l, i) => (i < start ? '' : l))).map((s) => ({
+    ...s,
+    from: Math.max(s.from, start),
+  }));
+}
+
+function sectionsOf(lines: readonly string[]): TbSection[] {
   const heads: number[] = [];
   lines.forEach((l, i) => {
     if (isHeading(l)) heads.push(i);
