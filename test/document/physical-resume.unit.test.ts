@@ -958,3 +958,50 @@ describe("an examiner's caption whose value ends in credentials and a separator"
     expect((out.data as { examiner: { name: string } }).examiner.name).toBe('Priya K. Ramaswamy');
   });
 });
+
+describe("a screening day's routing card", () => {
+  const card = (determination: string, signatureLine: string) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'Onboarding Health Screening Day  Monday, October 5, 2026',
+          'STATION ROUTING CARD',
+          '2 VITALS 3 VISION / HEARING',
+          '6 PROVIDER EXAM & CLEARANCE',
+          "Name (Last, First MI)  O'BRIEN, KATHERINE A",
+          'DOB  2/28/1990   ID / agency no.  DK19931',
+          "I consent to the screening below. Signature  Katherine O'Brien  Date  10/5/26",
+          '[x] Health history reviewed   [x] Physical exam',
+          'Findings  NAD, exam WNL',
+          determination,
+          'Restrictions  -',
+          'Provider (print)  Lorraine Abernethy-Cole   NP',
+          signatureLine,
+          'Date of exam  10/5/26',
+        ),
+      ),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+  const data = (out: ReturnType<typeof card>) =>
+    out.data as { clearance: string; examiner: { name: string | null; signature: string } };
+
+  it('reads the option its single box marks among options parted by dots', () => {
+    const out = card(
+      '[x] CLEARED · CLEARED W/ RESTRICTIONS · NOT CLEARED / REFERRED · DEFERRED',
+      'Signature  L. Abernethy-Cole',
+    );
+    expect(data(out).clearance).toBe('cleared');
+    expect(out.decision).toBe('accepted');
+  });
+
+  it("takes the provider's printed name, not the station named after the provider", () => {
+    const out = card('[x] CLEARED', 'Signature  L. Abernethy-Cole');
+    expect(data(out).examiner.name).toBe('Lorraine Abernethy-Cole');
+  });
+
+  it("does not take the holder's consent signature for the provider's", () => {
+    const out = card('[x] CLEARED', 'Signature  NPI 1457392081');
+    expect(data(out).examiner.signature).toBe('not_present');
+    expect(out.issues).toContain('missing examiner signature');
+  });
+});

@@ -158,6 +158,13 @@ const HOLDER_SIGNATURE =
   /\b(applicant|patient|employee|student|parent|guardian|candidate|member|client|recipient|holder|worker|vaccinee|participant)(?:'?s)?\s+signature|signature\s+of\s+(the\s+)?(applicant|patient|employee|student|parent|guardian|candidate|member|client|recipient|holder|worker|vaccinee|participant)\b/i;
 
 /**
+ * A statement the holder signs in the first person ("I consent to the screening below. Signature
+ * Anthony DeMarco"): the signature after it is the holder's, not an examiner's or an issuer's.
+ */
+const HOLDER_STATEMENT =
+  /\bI\s+(?:hereby\s+)?(?:consent|agree|authori[sz]e|acknowledge|understand|certify\s+that\s+(?:the|my)\s+(?:information|answers))\b/i;
+
+/**
  * Evidence of a signature after a signature label, or an electronic-signature statement. With the words'
  * boxes, a name that is one line of a rubber stamp is not a signature (see stamps.ts).
  */
@@ -174,7 +181,11 @@ export function signaturePresent(
       return true;
     // "Signature: …", "Signed: K Mensah" (a caption, not "signed on 08/22").
     const m = /signature(?:\s+of\s+[a-z ]+)?\s*[:-]?|\bsigned\s*:/i.exec(line);
-    if (!m || HOLDER_SIGNATURE.test(line.slice(Math.max(0, m.index - 24), m.index + m[0].length + 2)))
+    if (
+      !m ||
+      HOLDER_SIGNATURE.test(line.slice(Math.max(0, m.index - 24), m.index + m[0].length + 2)) ||
+      HOLDER_STATEMENT.test(line.slice(0, m.index))
+    )
       continue;
     sawLabel = true;
     const rest = line
@@ -256,6 +267,11 @@ function signedBesideCaption(words: readonly PlacedWord[], from: number, to: num
     if (!/^signature:?$/i.test(caption.text)) continue;
     const before = scope[i - 1];
     if (before?.line === caption.line && HOLDER_SIGNATURE.test(`${before.text} ${caption.text}`)) continue;
+    const statement = scope
+      .filter((w) => w.line === caption.line && w.x1 <= caption.x0)
+      .map((w) => w.text)
+      .join(' ');
+    if (HOLDER_STATEMENT.test(statement)) continue;
     const h = caption.y1 - caption.y0;
     const right = scope
       .filter(

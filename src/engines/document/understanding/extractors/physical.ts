@@ -123,7 +123,8 @@ function ringedOpinion(line: string): PhysicalData['clearance'] {
   return opinionOf(ownOption(text.slice(starts[0])));
 }
 
-const OPTION_START = /\b(not\s+(medically\s+)?(cleared|fit)|(fit|cleared)\s+(for|with|to))\b/gi;
+const OPTION_START =
+  /\b(?:not\s+(?:medically\s+)?(?:cleared|fit)\b|(?:fit|cleared)\s+(?:(?:for|with|to)\b|w\/))/gi;
 
 /**
  * A marked option runs to where the next printed option begins: "[x] FIT FOR ALL DUTIES  FIT WITH
