@@ -1454,3 +1454,48 @@ describe("a platform's text messages", () => {
     expect(out.decision).toBe('accepted');
   });
 });
+
+describe("a hospital's credential expiry report for one nurse", () => {
+  const report = (...rows: string[]) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'INDIVIDUAL CREDENTIAL EXPIRATION REPORT   Run: 11/06/2026 16:57',
+          'EMPLOYEE  EMPLOYEE #  JOB TITLE',
+          "O'BRIEN, KATHERINE  676144  Registered Nurse II",
+          'MANAGER  HIRE / START DATE  BIRTH DATE',
+          'Pruitt, Dana RN MSN  10/27/2022  02/28/1990',
+          'Credential  Issuing body  Number  Issued  Expires  Days left  Status  Verified',
+          'LICENSURE',
+          'Registered Nurse License  Ohio Board of Nursing  RN2472828  11/22/2019  10/31/2028  725 CURRENT',
+          'RESUSCITATION / LIFE SUPPORT',
+          ...rows,
+          'OCCUPATIONAL HEALTH',
+          'TB screening (annual)  Employee Health  04/26/2026  04/26/2027  171 CURRENT',
+        ),
+      ),
+      jobOf('life_support_certification', { valid_on: '2026-11-21' }),
+    );
+  type Card = { id: string | null; type: string; issue_date: string | null; expiration_date: string | null };
+  const cards = (out: ReturnType<typeof report>) => (out.data as { certifications: Card[] }).certifications;
+
+  it("reads each row's number and dates, two dates read as one run split at the first year", () => {
+    const out = report(
+      'BLS Provider  Amer. Heart Assn (AHA)  419194QZXC2G | 12/26/202412/31/2026 55 | DUE<60',
+      'ACLS Provider  Amer. Heart Assn (AHA)  478149PFRXMU | 05/15/2025 | 05/31/2027  206 CURRENT  9/29/26',
+    );
+    expect(cards(out).map((c) => [c.type, c.id, c.issue_date, c.expiration_date])).toEqual([
+      ['bls', '419194QZXC2G', '2024-12-26', '2026-12-31'],
+      ['acls', '478149PFRXMU', '2025-05-15', '2027-05-31'],
+    ]);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('counts two current cards of one course in two rows', () => {
+    const out = report(
+      'BLS Provider  American Heart Association  827143TRETV8  02/18/2025  02/2027  113 CURRENT',
+      'BLS (Basic Life Support)  American Red Cross  OH4HLSS  06/16/2026  06/2028  601 CURRENT  7/9/26',
+    );
+    expect(out.issues).toContain('too many certifications');
+  });
+});

@@ -179,6 +179,9 @@ const JOINED_CAPTION =
 /** A date read joined to the word before it ("Emergency Department03.04.2022"). */
 const JOINED_DATE = /([A-Za-z]{3,})(\d{1,2}[./-]\d{1,2}[./-](?:19|20)\d{2})\b/g;
 
+/** Two dates of neighbouring cells read as one run ("12/26/202412/31/2026"): the first ends at its year. */
+const GLUED_DATES = /(\b\d{1,2}\/\d{1,2}\/(?:19|20)\d{2})(?=\d{1,2}\/\d{1,2}\/(?:19|20)\d{2}\b)/g;
+
 /** A form's revision ("SB-TB-04 (rev. 03/2025)", "Revised 1/24"): when the form was printed, no date of its content. */
 const REVISION =
   /(\b(?:rev(?:ision|ised)?)\.?\s*(?:date\s*)?:?\s*)(?:\d{1,2}[/.-]\d{1,4}(?:[/.-]\d{2,4})?|(?:19|20)\d{2})\b/gi;
@@ -231,7 +234,11 @@ export function normaliseLine(raw: string): string {
   line = dropStrayBoxes(line);
   line = fixNumericTokens(line);
   // A space OCR lost between a caption's verb and its preposition ("Exam passedon 10/27/2026").
-  line = line.replace(JOINED_CAPTION, '$1 $2').replace(JOINED_DATE, '$1 $2').replace(REVISION, '$1');
+  line = line
+    .replace(JOINED_CAPTION, '$1 $2')
+    .replace(JOINED_DATE, '$1 $2')
+    .replace(GLUED_DATES, '$1 ')
+    .replace(REVISION, '$1');
   return line.replace(/ {2,}/g, ' ').trim();
 }
 

@@ -167,18 +167,37 @@ const MAX_VALIDITY_DAYS = 5 * 366;
  * read (printed small and light on a photographed card) or not printed. Only a pair a card's validity
  * apart, in order, with nothing else on the line.
  */
-function bareValidity(lines: readonly string[]): { start: string; end: string } | null {
+function bareValidity(lines: readonly string[], row = false): { start: string; end: string } | null {
   for (const line of lines) {
-    const dates = findDates(line);
+    // A row's later columns may hold dates of their own (the day it was verified): its first two are the card's.
+    const dates = findDates(line).slice(0, row ? 2 : undefined);
     if (dates.length !== 2) continue;
     const rest = line.slice(0, dates[0].index) + line.slice(dates[0].index + dates[0].length, dates[1].index);
-    if (/[A-Za-z0-9]/.test(rest + line.slice(dates[1].index + dates[1].length))) continue;
+    // A table's row holds the course, its body and its number beside the dates: only nothing may stand
+    // between the two dates but the cells' rule.
+    const apart = row
+      ? line.slice(dates[0].index + dates[0].length, dates[1].index)
+      : rest + line.slice(dates[1].index + dates[1].length);
+    if (/[A-Za-z0-9]/.test(apart)) continue;
     const start = toIso(dates[0]);
     const end = toIso(dates[1], 'end');
     const span = daysBetween(start, end);
     if (span >= MIN_VALIDITY_DAYS && span <= MAX_VALIDITY_DAYS) return { start, end };
   }
   return null;
+}
+
+/**
+ * The one code of capitals and figures in a table's row ("BLS Provider  Amer. Heart Assn (AHA)
+ * 419194QZXC2G | 12/26/2024 | 12/31/2026"): the card's number in its column.
+ */
+function rowCode(line: string): string | null {
+  const codes = [
+    ...line.matchAll(/(?<![\w/-])(?=[A-Z0-9-]*[A-Z])(?=[A-Z0-9-]*\d)[A-Z0-9][A-Z0-9-]{5,15}(?![\w/])/g),
+  ]
+    .map((m) => m[0])
+    .filter((code) => findDates(code).length === 0);
+  return codes.length === 1 ? codes[0] : null;
 }
 
 /**
@@ -199,6 +218,7 @@ function readCard(
   to: number,
   single: boolean,
   whole: TextDoc = doc,
+  rowAt = from,
 ): Certification {
   const text = doc.lines.slice(from, to).join('\n');
   // "COURSE COMPLETED (TICK ONE)  [x] BLS Provider  [ ] ACLS Provider": the ticked course only.
@@ -208,7 +228,13 @@ function readCard(
   // Geometry binds a caption to its value within one card: several cards on a page repeat captions.
   const words = single ? doc.words : doc.words.filter((w) => (w.line ?? -1) >= from && (w.line ?? -1) < to);
   const period = validityPeriod(doc.lines.slice(from, to), VALIDITY_PERIOD_CAPTIONS);
+  // A report's row, one credential per line under column captions ("BLS Provider  AHA  419194QZXC2G |
+  // 12/26/2024 | 12/31/2026"): its own issue and end dates side by side decide, not a caption above the
+  // table whose column another row's dates fill.
+  const rowLine = single ? '' : (doc.lines[rowAt] ?? '');
+  const row = findDates(rowLine).length >= 2 ? bareValidity([rowLine], true) : null;
   const issued =
+    row?.start ??
     dateByLayout(words, ISSUE_LABEL) ??
     dateAfterLabel(doc.lines, ISSUE_LABEL, 'start', from, to)?.iso ??
     period?.start ??
@@ -216,6 +242,7 @@ function readCard(
     dateInProse(text, COMPLETED_IN_PROSE) ??
     null;
   const printedEnd =
+    row?.end ??
     dateByLayout(words, END_LABEL, 'end') ??
     dateAfterLabel(doc.lines.map(withoutApprovals), END_LABEL, 'end', from, to)?.iso ??
     period?.end ??
@@ -231,7 +258,8 @@ function readCard(
     (textId && /\d/.test(textId) ? textId : null) ??
     idAfterCaption(doc.lines.slice(from, to), ID_CAPTIONS) ??
     idAfterCaption([doc.lines.slice(from, to).join(' ')], ID_IN_PROSE) ??
-    (idHit ? null : loneCode(doc.lines.slice(from, to)));
+    (idHit ? null : loneCode(doc.lines.slice(from, to))) ??
+    (row ? rowCode(rowLine) : null);
   let issuer =
     bodyTicked(text) ??
     bodyTicked(whole.text) ??
@@ -281,13 +309,14 @@ export function extractLifeSupport(doc: TextDoc): LifeSupportData {
   const starts = cardStarts(doc.lines);
   if (starts.length <= 1) return { certifications: [readCard(doc, 0, doc.lines.length, true)] };
   const header = tableHeader(doc.lines, starts[0]);
+  const firstRow = starts[0];
   starts[0] = 0;
   const cards = starts.map((s, k) => {
     const to = k + 1 < starts.length ? starts[k + 1] : doc.lines.length;
     // A table's later rows read their values under the header's captions, as the first row does.
     return header !== null && k > 0
-      ? readCard(underHeader(doc, header, s, to), 0, to - s + 1, false, doc)
-      : readCard(doc, s, to, false);
+      ? readCard(underHeader(doc, header, s, to), 0, to - s + 1, false, doc, 1)
+      : readCard(doc, s, to, false, doc, k === 0 ? firstRow : s);
   });
   // A later mention of a course without an id or dates is wording on the same card, not another card.
   // Two cards of one course are two only when each has its id: one told without an id (a certificate's
