@@ -1153,3 +1153,65 @@ describe('a dose row with an earlier date in another column and no header read',
     expect(dates).toEqual(['2026-11-13']);
   });
 });
+
+describe("a patient portal's download, immunizations told field by field", () => {
+  const portal = (...entries: string[]) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'My Health Information - Download Report',
+          "Name O'BRIEN, KATHERINE ANNE",
+          'Date of birth 02/28/1990',
+          'Immunizations Source: VHN',
+          'Immunization TDAP',
+          'Date received 10/21/2025',
+          'Location SAVANNAH OUTPATIENT CLINIC',
+          'Comments MFR: GLAXOSMITHKLINE - LOT: RQ4L5B - ADMIN BY S VARGA RN',
+          ...entries,
+          'Vitals (most recent) Source: VHN',
+          'Blood pressure 126/70 (05/06/2026)',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+  type Dose = { date: string | null; manufacturer: string | null; administrator: { name: string | null } };
+  const doses = (out: ReturnType<typeof portal>) => (out.data as { doses: Dose[] }).doses;
+
+  it('reads each entry from its own fields, the maker named in its comment line', () => {
+    const out = portal(
+      'Immunization COVID-19 VACCINE, VECTOR-NR, RS-AD26, PF, 0.5 ML',
+      'Date received 04/23/2021',
+      'Location LAKESHORE MEDICAL CENTER',
+      'Comments MFR: JANSSEN PRODUCTS, LP - LOT: 353104 - ADMIN BY S VARGA RN',
+      'Immunizations Source: Self-entered',
+      'Immunization Covid booster - Moderna (bivalent)',
+      'Date received 12/03/2022',
+      'Where given / provider Bellwether Drug #14, pharmacist',
+    );
+    expect(doses(out).map((d) => [d.date, d.manufacturer])).toEqual([
+      ['2021-04-23', 'janssen'],
+      ['2022-12-03', 'moderna'],
+    ]);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it("takes no administrator from the next field's caption under a blank one", () => {
+    const out = portal(
+      'Immunizations Source: Self-entered',
+      'Immunization',
+      'Moderna covid shot 1',
+      'Date received 04/21/2021',
+      'Method Injection',
+      'Where given / provider',
+      'Reaction',
+      'Immunization',
+      'Moderna covid shot 2',
+      'Date received 05/21/2021',
+      'Method Injection',
+      'Where given / provider',
+      'Reaction',
+    );
+    expect(doses(out).map((d) => d.administrator.name)).toEqual([null, null]);
+    expect(out.issues).toContain('missing dose administrator');
+  });
+});

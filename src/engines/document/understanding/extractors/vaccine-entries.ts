@@ -1,7 +1,7 @@
 // Vaccination entries from the three layouts records use: a table with one row per dose (CDC card, IIS
 // printout, pharmacy history), labelled blocks per dose (provider record), or one labelled record.
 import type { PlacedWord, TextDoc } from '../normalize';
-import { withoutUntickedLines } from '../normalize';
+import { withoutBoxes, withoutUntickedLines } from '../normalize';
 import { findDates, toIso } from '../dates';
 import { captionRow, captionsOnly, clean, dateAfterLabel, findLabel, signaturePresent } from '../fields';
 import type { Presence } from '../types';
@@ -227,6 +227,16 @@ function administratorByLayout(doc: TextDoc, words: readonly PlacedWord[]): Layo
   return valueByLayout(unboxed, ADMINISTRATOR_CAPTION, administratorText);
 }
 
+/**
+ * Another field of a record standing where a value was looked for: a caption alone ("Reaction"), or a
+ * caption of the entry's other fields with its value ("Method Injection"): not who gave the dose.
+ */
+const FIELD_CAPTION =
+  /^(?:(?:reaction|notes?|method|comments?|entered|route|site|series|location|dose|lot(?:\s*(?:number|no\.?|#))?)\s*:?$|(?:reaction|notes?|method|comments?|entered|route|series)\b)/i;
+
+const notAField = (value: string | null): string | null =>
+  value !== null && FIELD_CAPTION.test(value.trim()) ? null : value;
+
 function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<number>): VaccineEntry {
   const lines = doc.lines.slice(from, to).filter((_l, k) => !skip.has(from + k));
   const text = lines.join('\n');
@@ -246,19 +256,22 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
     null;
   const nameHit = findLabel(lines, NAME_LABEL);
   const facHit = findLabel(lines, FACILITY_LABEL);
-  const valueOf = (hit: typeof nameHit): string | null =>
-    withValue(hit)?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null;
+  // A field left blank above the next field's caption ("Where given / provider" over "Reaction") has no value.
+  const valueOf = (hit: typeof nameHit): string | null => {
+    return notAField(withValue(hit)?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
+  };
   const person = splitAdministrator(valueOf(nameHit));
   const place = splitAdministrator(valueOf(facHit));
   const labelled = person.name ?? person.facility ?? place.name ?? place.facility;
   // "Administered by  Not provided": the field says no one; nothing nearby is looked for.
   const statedNone = NO_PROVIDER.test(valueOf(nameHit) ?? '');
   // A form's caption printed under (or over) its handwritten value: geometry ties them.
-  const placedValue = labelled || statedNone ? null : administratorByLayout(doc, words);
+  const byLayout = labelled || statedNone ? null : administratorByLayout(doc, words);
+  const placedValue = byLayout && notAField(byLayout.value) !== null ? byLayout : null;
   const site =
     labelled || statedNone
       ? { name: null, facility: null, state: null }
-      : splitAdministrator(placedValue?.value ?? siteAfterDate(lines, lot));
+      : splitAdministrator(placedValue?.value ?? notAField(siteAfterDate(lines, lot)));
   return {
     text,
     date,
@@ -540,8 +553,46 @@ function wrappedDate(lines: readonly string[], row: number, rows: readonly numbe
   return null;
 }
 
+/**
+ * A health record's entry: a line opened by the entry's caption and the vaccine's name ("Immunization
+ * COVID-19 VACCINE, VECTOR-NR …"), then its own captioned fields ("Date received", "Location", "Comments
+ * MFR: JANSSEN …") up to the next entry or the record's next part.
+ */
+const RECORD_ENTRY = /^(?:immunization|vaccine|vaccination)\s*(?:name)?\s*[:-]?(?:\s+|$)/i;
+const RECORD_PART = /\bsource\s*:|^(?:vitals|allergies|appointments|problems|medications|labs?|results)\b/i;
+
+/**
+ * A record of entries told field by field (a patient portal's download): each entry whose own line names
+ * the vaccine, read from its fields alone. Two entries at least, so that a form's single "Vaccine: …"
+ * line is not taken for one.
+ */
+function recordEntries(doc: TextDoc, vaccine: RegExp, skip: ReadonlySet<number>): VaccineEntry[] {
+  // The entry's name after its caption, or on the next line when the caption stands alone (boxes aside).
+  const nameOf = (i: number): string => {
+    const own = withoutBoxes(doc.lines[i]).trim().replace(RECORD_ENTRY, '').trim();
+    return own || (doc.lines[i + 1] ?? '');
+  };
+  const heads = doc.lines.flatMap((l, i) => (RECORD_ENTRY.test(withoutBoxes(l).trim()) ? [i] : []));
+  if (heads.length < 2) return [];
+  const blocks = heads
+    .map((h, k) => {
+      const next = k + 1 < heads.length ? heads[k + 1] : doc.lines.length;
+      const part = doc.lines.findIndex((l, i) => i > h && i < next && RECORD_PART.test(l.trim()));
+      return [h, part < 0 ? next : part] as const;
+    })
+    .filter(([h]) => vaccine.test(nameOf(h)));
+  // Only a record whose entries each caption their own date: elsewhere a "Vaccine:" line is a form's field.
+  const dated = blocks.every(([from, to]) => doc.lines.slice(from, to).some((l) => DATE_LABEL.test(l)));
+  return dated ? blocks.map(([from, to]) => fromBlock(doc, from, to, skip)) : [];
+}
+
+/** What names the vaccine itself on an entry's own line: its generic name, not a maker of anything else. */
+const COVID_OR_FLU = /covid|sars-?cov|influenza|\bflu\b/i;
+
 function entriesOf(doc: TextDoc, product: RegExp): VaccineEntry[] {
   const skip = birthLines(doc.lines);
+  const records = recordEntries(doc, COVID_OR_FLU, skip).filter((e) => product.test(e.text));
+  if (records.length > 0) return records;
   // A tick the reader put before the heading ("[x] 1st Dose Pfizer-BioNTech") is no part of it.
   const heads = doc.lines
     .map((l, i) => (HEADING.test(l.replace(/^[\s|'"‘’“”]*\[x\]\s*/i, '')) && !skip.has(i) ? i : -1))
