@@ -999,6 +999,26 @@ describe("a screening day's routing card", () => {
     expect(data(out).examiner.name).toBe('Lorraine Abernethy-Cole');
   });
 
+  it("does not take the holder's consent signature beside its caption, placed on the page, for the provider's", () => {
+    const out = understandAndDecide(
+      placed([
+        [10, 10, 'STATION ROUTING CARD   Monday, October 5, 2026'],
+        [10, 30, "Name (Last, First MI)  O'BRIEN, KATHERINE A"],
+        [10, 50, 'DOB  2/28/1990'],
+        [10, 70, 'I consent to the screening below.'],
+        [220, 70, 'Signature'],
+        [290, 70, "Katherine O'Brien"],
+        [10, 90, 'Findings  NAD, exam WNL'],
+        [10, 110, '[x] CLEARED'],
+        [10, 130, 'Provider (print)  Lorraine Abernethy-Cole   NP'],
+        [10, 150, 'Signature'],
+        [10, 170, 'Date of exam  10/5/26'],
+      ]),
+      jobOf('physical_exam', { valid_on: '2026-11-21' }),
+    );
+    expect((out.data as { examiner: { signature: string } }).examiner.signature).toBe('not_present');
+  });
+
   it("does not take the holder's consent signature for the provider's", () => {
     const out = card('[x] CLEARED', 'Signature  NPI 1457392081');
     expect(data(out).examiner.signature).toBe('not_present');
