@@ -7,7 +7,6 @@ import type { Logger } from '../shared/logger';
 
 /** The dispatcher's checkpoint in the store: the position up to which every event was dispatched. */
 export const DISPATCHER_CHECKPOINT = 'dispatcher';
-const CHECKPOINT = DISPATCHER_CHECKPOINT;
 const CHECKPOINT_EVERY_MS = 250;
 
 const DISPATCHED: readonly string[] = VERIFICATION_KINDS.flatMap((k) => [
@@ -36,7 +35,7 @@ export async function runDispatcher(
     if (pending === null) return;
     const position = pending;
     pending = null;
-    await store.storeCheckpoint(CHECKPOINT, position);
+    await store.storeCheckpoint(DISPATCHER_CHECKPOINT, position);
     lastStored = Date.now();
   };
   const timer = setInterval(
@@ -45,7 +44,7 @@ export async function runDispatcher(
   );
   try {
     await store.subscribeToAll({
-      fromPosition: await store.readCheckpoint(CHECKPOINT),
+      fromPosition: await store.readCheckpoint(DISPATCHER_CHECKPOINT),
       eventTypes: DISPATCHED,
       signal,
       handle: async (events) => {

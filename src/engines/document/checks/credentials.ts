@@ -93,8 +93,7 @@ export function checkBadge(
   issues.add('missing badge id', b.id === null);
   issues.add('badge inactive', b.status === 'inactive');
   if (issuers !== null) {
-    const names = issuers.filter((name) => looseKey(name).length > 0);
-    const accepted = names.map(looseKey);
+    const accepted = issuers.filter((name) => looseKey(name).length > 0);
     const named = looseKey(b.issuer ?? text);
     const page = looseKey(text);
     // The issuer read from its field may carry an OCR slip; the page's whole text is searched as written.
@@ -106,8 +105,8 @@ export function checkBadge(
       name.split(/\s+/).some((w) => w.length >= 5 && named.includes(looseKey(w)));
     issues.add(
       'unsupported issuer',
-      !names.some((name, k) =>
-        b.issuer ? nearlyIncludes(named, accepted[k]) || shortForm(name) : named.includes(accepted[k]),
+      !accepted.some((name) =>
+        b.issuer ? nearlyIncludes(named, looseKey(name)) || shortForm(name) : named.includes(looseKey(name)),
       ),
     );
   }

@@ -97,8 +97,7 @@ export const proseOf = (lines: readonly string[]): string =>
   lines
     .join(' ')
     .replace(/\b([A-Z]{1,6}-?\d*)-\s+(\d)/g, '$1-$2')
-    .replace(/(\d)\s+-(\d)/g, '$1-$2')
-    .replace(/\b([A-Z]{1,6})-\s+(\d)/g, '$1-$2');
+    .replace(/(\d)\s+-(\d)/g, '$1-$2');
 
 /** Healthcare roles a badge or a roster names its holder by, spelled out and abbreviated. */
 export const ROLE_NAMES = words([

@@ -172,12 +172,12 @@ function bareValidity(lines: readonly string[], row = false): { start: string; e
     // A row's later columns may hold dates of their own (the day it was verified): its first two are the card's.
     const dates = findDates(line).slice(0, row ? 2 : undefined);
     if (dates.length !== 2) continue;
-    const rest = line.slice(0, dates[0].index) + line.slice(dates[0].index + dates[0].length, dates[1].index);
+    const between = line.slice(dates[0].index + dates[0].length, dates[1].index);
     // A table's row holds the course, its body and its number beside the dates: only nothing may stand
     // between the two dates but the cells' rule.
     const apart = row
-      ? line.slice(dates[0].index + dates[0].length, dates[1].index)
-      : rest + line.slice(dates[1].index + dates[1].length);
+      ? between
+      : line.slice(0, dates[0].index) + between + line.slice(dates[1].index + dates[1].length);
     if (/[A-Za-z0-9]/.test(apart)) continue;
     const start = toIso(dates[0]);
     const end = toIso(dates[1], 'end');
@@ -232,7 +232,7 @@ function readCard(
   // 12/26/2024 | 12/31/2026"): its own issue and end dates side by side decide, not a caption above the
   // table whose column another row's dates fill.
   const rowLine = single ? '' : (doc.lines[rowAt] ?? '');
-  const row = findDates(rowLine).length >= 2 ? bareValidity([rowLine], true) : null;
+  const row = bareValidity([rowLine], true);
   const issued =
     row?.start ??
     dateByLayout(words, ISSUE_LABEL) ??

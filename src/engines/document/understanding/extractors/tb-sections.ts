@@ -122,16 +122,20 @@ const GENERAL_NOTE =
  * Each kind's part starts at the first line that names it with a date or a result.
  */
 function proseSections(lines: readonly string[]): TbSection[] {
-  const named = lines.map(withoutUnticked).filter((l) => !NOT_DONE.test(l));
-  const whole = { kind: kindOf(named.join('\n')), from: 0, to: lines.length };
+  const chosen = lines.map(withoutUnticked);
+  const whole = {
+    kind: kindOf(chosen.filter((l) => !NOT_DONE.test(l)).join('\n')),
+    from: 0,
+    to: lines.length,
+  };
   const starts: Array<{ kind: TbKind; at: number }> = [];
   for (const [kind, re] of KIND_CUES) {
     // A question names a test it asks about ("History of a positive TB skin test? [x] No"): only its
     // answer can tell of one.
     const at = lines.findIndex(
       (l, i) =>
-        re.test(answerOf(withoutUnticked(l))) &&
-        !NOT_DONE.test(withoutUnticked(l)) &&
+        re.test(answerOf(chosen[i])) &&
+        !NOT_DONE.test(chosen[i]) &&
         !REQUIREMENT.test(l) &&
         !GENERAL_NOTE.test(l) &&
         substance(lines, i, Math.min(lines.length, i + 2)),

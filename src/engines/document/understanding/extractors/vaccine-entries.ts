@@ -257,14 +257,14 @@ function fromBlock(doc: TextDoc, from: number, to: number, skip: ReadonlySet<num
   const nameHit = findLabel(lines, NAME_LABEL);
   const facHit = findLabel(lines, FACILITY_LABEL);
   // A field left blank above the next field's caption ("Where given / provider" over "Reaction") has no value.
-  const valueOf = (hit: typeof nameHit): string | null => {
-    return notAField(withValue(hit)?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
-  };
-  const person = splitAdministrator(valueOf(nameHit));
+  const valueOf = (hit: typeof nameHit): string | null =>
+    notAField(withValue(hit)?.value.split(/\s{2,}|\b(date|signature)\b/i)[0] ?? null);
+  const givenBy = valueOf(nameHit);
+  const person = splitAdministrator(givenBy);
   const place = splitAdministrator(valueOf(facHit));
   const labelled = person.name ?? person.facility ?? place.name ?? place.facility;
   // "Administered by  Not provided": the field says no one; nothing nearby is looked for.
-  const statedNone = NO_PROVIDER.test(valueOf(nameHit) ?? '');
+  const statedNone = NO_PROVIDER.test(givenBy ?? '');
   // A form's caption printed under (or over) its handwritten value: geometry ties them.
   const byLayout = labelled || statedNone ? null : administratorByLayout(doc, words);
   const placedValue = byLayout && notAField(byLayout.value) !== null ? byLayout : null;
