@@ -331,9 +331,9 @@ describe('a handwritten holder name read a letter or two off', () => {
       jobOf('flu_vaccination', { valid_on: '2026-11-21' }, LIAM),
     );
 
-  it('is doubt on a scan, where the surname agrees and the given name is a misreading away', () => {
+  it('is the person on a scan, where the surname agrees and the given name is a misreading away', () => {
     const outcome = decide('Liw McAllister', 85);
-    expect(outcome.data).toMatchObject({ person: { name: { status: 'not_present' } } });
+    expect(outcome.data).toMatchObject({ person: { name: { status: 'match' } } });
     expect(outcome.issues).not.toContain('name mismatch');
   });
 
@@ -342,7 +342,7 @@ describe('a handwritten holder name read a letter or two off', () => {
     expect(decide('Nora McAllister', 85).issues).toContain('name mismatch');
   });
 
-  it('is doubt on a scan where the given name agrees and the surname is a misreading away', () => {
+  it('is the person on a scan where the given name agrees and the surname is a misreading away', () => {
     const marcus = (name: string, confidence: number) =>
       understandAndDecide(
         readOf(
@@ -356,7 +356,7 @@ describe('a handwritten holder name read a letter or two off', () => {
         ),
         jobOf('alcohol_handler_certification', { valid_on: '2026-11-21' }, MARCUS),
       );
-    expect(marcus('MARCUS DELGAW', 85).data).toMatchObject({ person: { name: { status: 'not_present' } } });
+    expect(marcus('MARCUS DELGAW', 85).data).toMatchObject({ person: { name: { status: 'match' } } });
     expect(marcus('MARCUS DELGAW', 85).issues).not.toContain('name mismatch');
     expect(marcus('MARCUS DELGAW', 100).issues).toContain('name mismatch');
     expect(marcus('MARCUS DOLAN', 85).issues).toContain('name mismatch');
@@ -583,5 +583,49 @@ describe("an administration record with a column for the information statement's
     );
     expect(outcome.issues).not.toContain('vaccination outside season');
     expect(outcome.data).toMatchObject({ vaccinations: [{ date: null }] });
+  });
+});
+
+describe('a flu record whose words about declining are not the person declining', () => {
+  const flu = (...lines: string[]) =>
+    understandAndDecide(readOf(doc(...lines)), jobOf('flu_vaccination', { valid_on: '2026-11-21' }));
+
+  it('keeps a dated dose whose lot was not read when the form speaks of declination forms in general', () => {
+    const outcome = flu(
+      "Employee name Katherine O'Brien",
+      'Seasonal influenza 2026-2027',
+      'Date given 10/20/2026  Vaccine Fluarix  Given by Dana Whitlow, RN',
+      'Declination forms are kept by Human Resources for three years.',
+    );
+    expect(outcome.issues).not.toContain('declination not allowed');
+    expect(outcome.data).toMatchObject({ vaccinations: [{ date: '2026-10-20' }] });
+  });
+
+  it('still reads a person declining in prose as a declination', () => {
+    const outcome = flu(
+      "Employee name Katherine O'Brien",
+      'Seasonal influenza 2026-2027',
+      'I decline the influenza vaccine this season.  Date 10/20/2026',
+    );
+    expect(outcome.data).toMatchObject({ record_type: 'declination' });
+  });
+
+  it('reads a consent / declination form with a dated dose as the dose', () => {
+    const outcome = flu(
+      'INFLUENZA VACCINE CONSENT / DECLINATION FORM',
+      "Employee name Katherine O'Brien   Season 2026-2027",
+      'Administration: Date given 10/20/2026  Vaccine Flucelvax  Vaccinator Dana Whitlow, RN',
+    );
+    expect(outcome.data).toMatchObject({ record_type: expect.not.stringMatching('declination') });
+    expect(outcome.issues).not.toContain('declination not allowed');
+  });
+
+  it('reads a form titled as a declination alone as a declination', () => {
+    const outcome = flu(
+      'INFLUENZA VACCINE DECLINATION',
+      "Employee name Katherine O'Brien   Season 2026-2027",
+      'Date 10/20/2026  Influenza vaccine',
+    );
+    expect(outcome.data).toMatchObject({ record_type: 'declination' });
   });
 });

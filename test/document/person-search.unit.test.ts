@@ -1,6 +1,10 @@
 // The request names the person: their name or birth date printed anywhere in a document, under any label
 // or none, in any order, is found before any holder label is read.
-import { findPersonDob, findPersonName } from '../../src/engines/document/understanding/name-match';
+import {
+  findPersonDob,
+  findPersonName,
+  looseName,
+} from '../../src/engines/document/understanding/name-match';
 
 const priya = { first_name: 'Priya', last_name: 'Raghunathan' };
 const margaret = { first_name: 'Margaret', last_name: 'Van der Berg' };
@@ -51,5 +55,33 @@ describe('finding the requested person in a document', () => {
     ['DOB 06/19/1994', false],
   ])('finds the birth date in "%s": %s', (text, found) => {
     expect(findPersonDob(text, '1994-06-18')).toBe(found);
+  });
+});
+
+describe('a handwritten name as OCR reads it', () => {
+  const theresa = { first_name: 'Theresa', last_name: 'Goldberg', dob: '1966-07-11' };
+  const robert = { first_name: 'Robert', last_name: 'Tsosie' };
+
+  it.each([
+    [theresa, ['This card certifies that the person named below', 'Name Theresn A Gddbery']],
+    [robert, ['Name Robe A Tosie License no. OL 5 42']],
+    [theresa, ['Gddbery, Thersa   7/11/1966']],
+  ])('finds %o a few letters off beside a name caption or the birth date', (person, lines) => {
+    expect(looseName(lines, person)).not.toBeNull();
+  });
+
+  it.each([
+    // No caption and no birth date: letters a few off are anyone's.
+    [theresa, ['Theresn A Gddbery']],
+    // The surname a relative shares, beside a given name of their own.
+    [theresa, ['Name Jonathan Goldberg']],
+    // Another birth date beside the name.
+    [theresa, ['Name Theresn A Gddbery  DOB 3/2/1990']],
+    // Either part more than half off, or both more than a quarter.
+    [robert, ['Name Rnbxe A Tqaie']],
+    [robert, ['Name Rvbrt A Tssxe']],
+    [theresa, ['Name Gloria Hutchins']],
+  ])('does not take %o for the person in %o', (person, lines) => {
+    expect(looseName(lines, person)).toBeNull();
   });
 });

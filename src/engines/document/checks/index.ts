@@ -7,6 +7,7 @@ import {
   findPersonDob,
   findPersonName,
   foundAsSomeoneElse,
+  looseName,
   matchDob,
   matchName,
   nearMiss,
@@ -120,10 +121,17 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   const holderMatch = matchName(job.person, u.holder.name);
   // On a scan or a photo whose given names were misread, the surname beside the person's birth date names
   // the person, unless another holder's name was read clearly.
+  // So does the person's name as handwriting reaches OCR, a few letters off in each part, under a name
+  // caption or beside the birth date, unless another holder's name was read clearly.
+  const doubtfulHolder =
+    u.ocr &&
+    (holderMatch.status !== 'mismatch' ||
+      readPoorly(u, u.holder.name) ||
+      nearMiss(job.person, u.holder.name));
   const found =
     findPersonName(u.doc.lines, job.person) ??
-    (u.ocr && (holderMatch.status !== 'mismatch' || readPoorly(u, u.holder.name))
-      ? surnameBesideDob(u.doc.lines, job.person)
+    (doubtfulHolder
+      ? (surnameBesideDob(u.doc.lines, job.person) ?? looseName(u.doc.lines, job.person))
       : null);
   // Another person's name is a finding only when it was read clearly: a handwritten name OCR garbled
   // ("Towns J. Beaumont") is doubt, which a person resolves, not a different holder.

@@ -249,6 +249,59 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
   return best;
 }
 
+const BIRTH_CAPTION = /\b(dob|d\.\s?o\.\s?b|birth|born)\b/i;
+
+/** A caption of the holder's name, on the name's line or the line above it. */
+const HOLDER_NAME_CAPTION =
+  /\b(name|surname|employee|patient|applicant|holder|student|clinician|nombre|apellidos?)\b/i;
+
+/**
+ * The person's name as handwriting reaches OCR: given name and surname side by side (an initial between
+ * them at most), each a few letters off ("Theresn A Gddbery" for Theresa Goldberg, "Robe A Tosie" for
+ * Robert Tsosie), under or after a name caption with no other birth date beside it, or beside the
+ * person's birth date. Neither part is
+ * more than half its letters off and one of them is at most a quarter off; a name that far from the
+ * person's anywhere else is someone else's or noise.
+ */
+export function looseName(lines: readonly string[], person: PersonInput): FoundName | null {
+  const given = nameTokens(person.first_name)[0];
+  const surname = nameTokens(person.last_name).join('');
+  if (!given || surname.length === 0) return null;
+  let best: FoundName | null = null;
+  lines.forEach((text, i) => {
+    const raws = text.split(/\s+/).filter((raw) => nameTokens(raw).length > 0);
+    const tokens = raws.map((raw) => nameTokens(raw).join(''));
+    const captioned = HOLDER_NAME_CAPTION.test(text) || HOLDER_NAME_CAPTION.test(lines[i - 1] ?? '');
+    const dobNear =
+      person.dob !== undefined &&
+      findPersonDob(lines.slice(Math.max(0, i - 2), i + 3).join('\n'), person.dob);
+    if (!captioned && !dobNear) return;
+    // Another birth date beside the name ("O'BRIEN ¥athrn A 6/11/62") is a relative's, or anyone's.
+    if (!dobNear && person.dob && (findDates(text).length > 0 || BIRTH_CAPTION.test(text))) return;
+    for (let g = 0; g < tokens.length; g++) {
+      if (tokens[g].length < 3) continue;
+      const dg = levenshtein(given, tokens[g]);
+      if (dg > Math.max(1, Math.floor(given.length / 2))) continue;
+      for (let s = 0; s < tokens.length; s++) {
+        const gap = s > g ? s - g - 1 : g - s - 1;
+        if (s === g || gap > 1 || (gap === 1 && tokens[Math.min(g, s) + 1].length > 2)) continue;
+        for (let n = 1; n <= 2 && s + n <= tokens.length && (s >= g || s + n <= g); n++) {
+          const read = tokens.slice(s, s + n).join('');
+          if (read.length < 3) continue;
+          const ds = levenshtein(surname, read);
+          if (ds > Math.floor(surname.length / 2)) continue;
+          if (Math.min(dg / given.length, ds / surname.length) > 0.25) continue;
+          const strength = 0.6;
+          if (best && best.strength >= strength) continue;
+          const words = [raws[g], ...raws.slice(s, s + n)];
+          best = { text: (s < g ? [...words.slice(1), words[0]] : words).join(' '), line: i, strength };
+        }
+      }
+    }
+  });
+  return best;
+}
+
 /** Whether the person's date of birth is printed anywhere in the document, in any date format. */
 export function findPersonDob(text: string, personDob: string | undefined): boolean {
   if (!personDob) return false;

@@ -13,8 +13,19 @@ const DECLINATION_TITLE =
   /\b(declination|declining|refusal|exemption\s*(request|form|statement)|decline\s*(form|statement)|opt[- ]out\s*form)\b/i;
 
 export function titledDeclination(doc: TextDoc): boolean {
-  return DECLINATION_TITLE.test(doc.lines.slice(0, 8).join('\n'));
+  return DECLINATION_TITLE.test(titleLines(doc));
 }
+
+/** The opening lines that may be a title: short, and not sentences ("Declination forms are kept by HR."). */
+const titleLines = (doc: TextDoc): string =>
+  doc.lines
+    .slice(0, 8)
+    .filter((line) => line.split(/\s+/).length <= 9 && !/[.;]\s*$/.test(line))
+    .join('\n');
+
+/** A title naming a declination beside a consent or a record of the dose: a form for either answer. */
+const EITHER_ANSWER_TITLE =
+  /\b(?:consent|administration|vaccination\s+record|receipt)\b[^\n]{0,40}\b(?:declination|refusal|declin\w*)\b|\b(?:declination|refusal)\b[^\n]{0,40}\bconsent\b/i;
 
 /** A ticked option saying the person declined, or was not vaccinated. */
 const DECLINING_OPTION =
@@ -44,12 +55,13 @@ function answerOf(label: string): 'declined' | 'vaccinated' | null {
  * declination, or prose that declines (not a clause saying what declining would entail) on a record
  * that lists no dose, makes it one.
  */
-export function declines(doc: TextDoc, dosesRecorded: boolean): boolean {
+export function declines(doc: TextDoc, dosesRecorded: boolean, doseDated = false): boolean {
   const answers = doc.lines.flatMap((l) => tickedLabels(l)).map(answerOf);
   if (answers.includes('declined')) return true;
   if (answers.includes('vaccinated')) return false;
   if (!dosesRecorded && reasonTickedUnderDecliningBranch(doc)) return true;
-  if (titledDeclination(doc)) return true;
+  // A form for either answer ("Influenza Vaccine Consent / Declination") is titled for both.
+  if (titledDeclination(doc) && !(doseDated && EITHER_ANSWER_TITLE.test(titleLines(doc)))) return true;
   // "[ ] I DECLINE the influenza vaccine": an option left unticked is the answer not given; so is a line
   // of options to choose from ("Status (ring one) RECEIVED  DECLINED  NOT YET") whose mark was not read.
   const prose = doc.lines
@@ -57,8 +69,14 @@ export function declines(doc: TextDoc, dosesRecorded: boolean): boolean {
     .join('\n')
     .replace(UNTICKED_OPTION, ' ')
     .replace(CONDITIONAL_DECLINING, ' ');
-  return !dosesRecorded && DECLINATION.test(prose);
+  // A dose read with its date but not all its details is still a dose: a form's words about declining
+  // in general ("Declination forms are kept by HR") do not outweigh it; a person declining does.
+  return !dosesRecorded && (doseDated ? SOMEONE_DECLINED : DECLINATION).test(prose);
 }
+
+/** A person declining in prose: "I decline …", "Employee declined the vaccine". */
+const SOMEONE_DECLINED =
+  /\b(?:i|employee|patient|recipient|(?:the\s+)?(?:worker|applicant|staff\s+member))\b(?:\s+[\w']+){0,3}?\s+(?:declin(?:e|ed|es)|refus(?:e|ed|es)|opt(?:ed|s)?\s+out)\b/i;
 
 /** "If you HAVE NOT been vaccinated — reason (check one)": the part of a form a person who declines fills in. */
 const DECLINING_BRANCH =

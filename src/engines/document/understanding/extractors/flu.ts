@@ -104,6 +104,7 @@ export function extractFlu(doc: TextDoc): FluData {
     declines(
       doc,
       vaccinations.some((v) => v.date && v.lot),
+      vaccinations.some((v) => v.date && v.product),
     );
   if (declining) {
     const d = extractDeclination(doc);
