@@ -28,7 +28,7 @@ import {
 export const family = {
   type: 'alcohol_handler_certification',
   name: 'r23_grocery_alcohol_policy_ack_seller_cert_block',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scanned_pdf: 25, fax: 25, scan_image: 5, text_pdf: 10 },
   description:
     'Grocery chain "Alcohol Sales Policy Acknowledgement & Seller Certification" from a cashier\u2019s personnel file: store header, form no. and revision; employee block (Last, First MI, employee ID, position ringed, hire date, store no.); PART A eight policy statements with handwritten initials in a box after each, employee signature and date; PART B seller / clerk certification block filled in by hand (program ticked among TABC Seller-Server, TIPS Off-Premise, Illinois BASSET, ServSafe Alcohol, Other; certificate no.; date certified; expiration "leave blank if none printed"; provider / school; state; OFF-PREMISE / ON-PREMISE ringed; copy attached), store manager\u2019s verification and an HR RECEIVED stamp; variants Texas TABC with the expiration left blank, TIPS Off-Premise with a full expiration date, BASSET with "exp 08/2027"-style month only, an expired TIPS, BASSET with the date certified left blank, a current TABC for an Illinois-only client',

@@ -13,7 +13,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'covid_vaccination',
   name: 'r23_county_vaccine_scheduler_appointment_history',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scanned_pdf: 25, fax: 25, text_pdf: 15 },
   description:
     'County public-health vaccine scheduler "My appointments — history" page printed from the browser (print header date-time and title, URL footer): account holder who booked in the top bar (often a spouse or parent), recipient panel with name and DOB, then appointment cards newest first with status badges COMPLETED / CANCELLED / NO-SHOW / UPCOMING, date and time, site and address, the dose label given at booking, and for completed visits a check-out panel (vaccine and maker, lot, arm, administered by name and credentials, checked out at); variants Pfizer x2 with a cancelled appointment between, Moderna x2 and an updated-formula dose with a future appointment booked, one Janssen dose with the second appointment cancelled, Pfizer dose 1 with dose 2 a no-show, Moderna doses 20 days apart, Pfizer then Moderna as the two primary doses',

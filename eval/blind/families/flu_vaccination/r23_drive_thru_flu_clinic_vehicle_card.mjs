@@ -12,7 +12,7 @@ import { esc, hand, HANDS, INKS, logo, page, sig, SIGS } from '../../lib/html.mj
 export const family = {
   type: 'flu_vaccination',
   name: 'r23_drive_thru_flu_clinic_vehicle_card',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 45, scanned_pdf: 20, fax: 20, scan_image: 5, text_pdf: 10 },
   description:
     'Drive-thru community flu clinic "vehicle card" (landscape half-sheet with a mirror-hanger hole): host organisation, event name and site, event date printed or a blank Date line filled by hand on generic stock, lane and car number boxes, one handwritten row per occupant (seat, Last, First, DOB, consent tick, product ringed among STANDARD / HIGH-DOSE 65+ / CELL-BASED / DECLINED, lot, arm, vaccinator initials), printed staff initials key, declination strip with reason boxes, station lead signature; the holder is the driver or a passenger below other rows; variants driver vaccinated, holder third of four occupants, hand-dated generic card with a high-dose row, last season\'s card, holder\'s vaccinator cell left blank with no lead signature, and a medical declination ringed for the holder',

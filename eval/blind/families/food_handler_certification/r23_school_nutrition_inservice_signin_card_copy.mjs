@@ -11,7 +11,7 @@ import { barcode, esc, FONTS, hand, HANDS, INKS, logo, page, seal, sig, SIGS } f
 export const family = {
   type: 'food_handler_certification',
   name: 'r23_school_nutrition_inservice_signin_card_copy',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 25, fax: 15, scan_image: 10, text_pdf: 10 },
   description:
     'School district Child Nutrition Services "Food Safety In-Service \u2014 Sign-In Sheet" passed round the cafeteria staff: district header, in-service date, location, presenter, form revision; eight rows each in its own handwriting (printed name, school site, position, food handler card no., card expires, signature, time in) with the manager\u2019s "card seen" initials, the holder below the first rows; at the foot a taped-in photocopy of the holder\u2019s own card or certificate with a sticky-note arrow to the row; variants Arizona county card with full dates, state-approved online course certificate with a state seal and "valid for 3 years from date of issue" and no printed end, Utah health-department permit "Exp MM/YYYY", an expired county card with the row ringed, an online proof of completion whose certificate number is "pending", a current California card for an Arizona-only client',

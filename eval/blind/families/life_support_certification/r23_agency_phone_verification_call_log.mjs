@@ -24,7 +24,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, options, page, sig, SIGS, stamp } 
 export const family = {
   type: 'life_support_certification',
   name: 'r23_agency_phone_verification_call_log',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scanned_pdf: 25, fax: 25, scan_image: 5, text_pdf: 10 },
   description:
     'Staffing agency "Primary Source Verification \u2014 Telephone Record" for a life-support card, the training center\u2019s read-back written in by the credentialing coordinator: typed worker block (LAST, First MI, worker no., discipline ringed, DOB on some, recruiter, assignment start, card as described by the worker), call-attempt log with dates, times, numbers and outcomes, READ-BACK grid with Card 1 / Card 2 columns (training center and TC ID, issuing organisation written in, course ringed among BLS \u00b7 ACLS \u00b7 PALS \u00b7 CPR/AED \u00b7 FA \u00b7 NRP, eCard code / certificate no., class date, card issue date, expires / renew by as MM/YY, a full date or "\u2014", instructor, name as on record), remarks, VERIFIED / NOT VERIFIED / PENDING ringed, coordinator signature, QA initials; variants AHA BLS with renew-by month, Red Cross BLS with a valid-thru date, AHA BLS + ACLS read back with issue dates only, AHA BLS whose renew-by month has passed, two current AHA BLS records with different dates, an online-only CPR company citing AHA guidelines',

@@ -26,7 +26,7 @@ import { barcode, esc, FONTS, logo, page } from '../../lib/html.mjs';
 export const family = {
   type: 'partner_health_badge',
   name: 'r23_mailed_renewal_postcard_both_sides',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 50, scan_image: 10, fax: 15, scanned_pdf: 15, text_pdf: 10 },
   description:
     'Partner staffing platform mailed credential postcard (6 × 4.25 in), address side and message side laid side by side and photographed or copied: return address, postage meter mark with its own date, teaser line, mail-merge address block ("First Last", nickname or "LAST FIRST M" capitals; account no. that is not the badge) over an intelligent-mail bar code; message side band and logo, title, prose note greeting the holder, detail panel (Badge No. / Role / Status pill / Renewed or Issued / Valid through), previous badge no. replaced, status-change reason, footer with verification site, phone and printed date; renewal with a full date, reissue with a month-only end addressed LAST FIRST M, accepted platform, INACTIVE status change with the date ahead, "valid while in good standing" with no end, platform the client does not accept',

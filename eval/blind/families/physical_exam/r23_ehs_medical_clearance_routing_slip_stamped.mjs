@@ -19,7 +19,7 @@ import { box, esc, FONTS, hand, HANDS, INKS, page, sig, SIGS } from '../../lib/h
 export const family = {
   type: 'physical_exam',
   name: 'r23_ehs_medical_clearance_routing_slip_stamped',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 20, fax: 20, scan_image: 5, text_pdf: 15 },
   description:
     'Hospital Employee Health Services "Medical Clearance" routing slip (half-letter landscape, pink / yellow carbonless copy, mostly photographed, faxed or scanned): hospital and EHS heading, copy line, slip no.; clerk-filled individual block (Name Last, First, MI; DOB; category ticked; agency; department; anticipated start date); requirements reviewed with ticks and their own dates (TB screen, titers, influenza, N95 fit); date of health assessment in the clinician\u2019s pen; DETERMINATION box with a rubber stamp (MEDICALLY CLEARED · CLEARED WITH RESTRICTIONS — SEE BELOW · NOT CLEARED — RETURN TO EHS); free-text restrictions box; EHS clinician printed name, credential, signature and date; HR use line with a RECEIVED date stamp below the footer; cleared, cleared with "LAST, First" and a day-first written date, restriction allowed by the client, restriction not allowed, NOT CLEARED stamp, determination box left empty',

@@ -18,7 +18,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'resume',
   name: 'r23_positions_grouped_under_employer',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 60, scanned_pdf: 25, scan_image: 10, fax: 5 },
   description:
     'One-page resume with several positions grouped under one employer (promotions / internal transfers): employer line with city and year-only tenure ("2014 – Present"), positions under it newest first each with its own month range ("Mar 2021 – Present", "06/2018 – 02/2021") and bullets, then single-position employers; name with credentials, contact line, profile, licences & certifications table (credential / number / expires), education with years, professional activities with years (not jobs); serif page with right-aligned tenure or sans page with tinted employer bars; CNA → LPN → RN promotions meeting a five-year minimum, keyword only in an earlier position, transfers and a short break within the allowance, a break between employers over the allowance, last position ended over a year ago, a position with its end typed before its start',

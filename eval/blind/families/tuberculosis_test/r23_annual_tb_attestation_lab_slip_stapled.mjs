@@ -13,7 +13,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, sig, SIGS, stamp } from '../
 export const family = {
   type: 'tuberculosis_test',
   name: 'r23_annual_tb_attestation_lab_slip_stapled',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 25, fax: 20, scan_image: 5, text_pdf: 10 },
   description:
     'Hospital employee-health "Annual TB Screening Attestation": employee half filled by hand (name, employee no., unit, title, anniversary month, six symptom Yes / No questions ticked, exposure question, signature and date), "EHS use only" half where the nurse transcribes the last TB test (test-type boxes, collected, resulted, NEG / POS / INDET ringed, performing lab, chest x-ray line after a positive, disposition, next due, RN signature), with the lab\'s IGRA result slip stapled crooked over the lower corner (accession, LAST, FIRST MI, DOB, collected / received / reported times, values, interpretation, ordering provider); variants negative QFT-Plus, negative T-SPOT, positive QFT cleared by a chest film, indeterminate QFT (low mitogen) awaiting redraw, last IGRA more than a year before although the attestation is this year, and a transcribed negative with no test type ticked and no slip',
