@@ -3,7 +3,8 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import { findDates, toIso } from '../../src/engines/document/understanding/dates';
 import { cleanName } from '../../src/engines/document/understanding/names';
-import { normaliseLine } from '../../src/engines/document/understanding/normalize';
+import { normaliseLine, toTextDoc } from '../../src/engines/document/understanding/normalize';
+import { withoutDate } from '../../src/engines/document/understanding/index';
 import type { Cell } from './helpers';
 import { doc, jobOf, placed, readOf } from './helpers';
 
@@ -627,5 +628,26 @@ describe('a flu record whose words about declining are not the person declining'
       'Date 10/20/2026  Influenza vaccine',
     );
     expect(outcome.data).toMatchObject({ record_type: 'declination' });
+  });
+});
+
+describe('the holder’s birth date, read apart from the fields', () => {
+  const read = toTextDoc([
+    { text: 'pane K KARIMI, AHMAD R {p08 1/6/1976 (50 y) MRN 4230393', confidence: 80 },
+    { text: 'Date of birth 01/06/1976', confidence: 90 },
+    { text: 'Influenza (Flucelvax) Seqirus  10/17/2026', confidence: 90 },
+  ]);
+
+  it('is blanked where no caption says it is a birth date', () => {
+    const doc = withoutDate(read, '1976-01-06');
+    expect(doc.lines[0]).not.toMatch(/1\/6\/1976/);
+    expect(doc.lines[0]).toMatch(/KARIMI, AHMAD R \{p08 +\(50 y\)/);
+    expect(doc.lines[1]).toBe('Date of birth 01/06/1976');
+    expect(doc.lines[2]).toBe(read.lines[2]);
+  });
+
+  it('leaves a document without the date as it is', () => {
+    expect(withoutDate(read, '1980-02-02')).toBe(read);
+    expect(withoutDate(read, undefined)).toBe(read);
   });
 });

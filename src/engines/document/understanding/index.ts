@@ -27,6 +27,7 @@ import type {
 import { completeness } from './completeness';
 import { holderRowsOnly } from './roster';
 import { inMonthFirstOrder } from './date-order';
+import { findDates, toIso } from './dates';
 import type { PersonInput } from '../../contract';
 
 export type Extracted =
@@ -102,7 +103,10 @@ export function understand(
       )
     : [{ text: read.text, confidence: read.confidence }];
   const doc = holderRowsOnly(inMonthFirstOrder(toTextDoc(raw)), options.person);
-  const extracted = extract(doc, type, options);
+  // The holder's birth date is no event of the document: a roster row's DOB cell is not the day of its
+  // dose, test or course. Fields are read without it where no caption says what it is (a captioned birth
+  // date is left to the readers, which skip it by its caption); the holder's own block still reads it.
+  const extracted = extract(withoutDate(doc, options.person?.dob), type, options);
   return {
     doc,
     readConfidence: read.confidence,
@@ -114,5 +118,33 @@ export function understand(
     },
     extracted,
     completeness: completeness(extracted),
+  };
+}
+
+const BIRTH_WORD = /\b(dob|d\.\s?o\.\s?b|birth|born)\b/i;
+
+/**
+ * The document with every writing of one day (a full date) blanked out, in its lines and its words, save
+ * on lines that caption a birth date.
+ */
+export function withoutDate(doc: TextDoc, iso: string | undefined): TextDoc {
+  if (!iso) return doc;
+  const blank = (text: string): string => {
+    if (BIRTH_WORD.test(text)) return text;
+    let out = text;
+    for (const d of findDates(text))
+      if (d.precision === 'day' && toIso(d) === iso)
+        out = out.slice(0, d.index) + ' '.repeat(d.length) + out.slice(d.index + d.length);
+    return out;
+  };
+  const lines = doc.lines.map(blank);
+  if (lines.every((line, i) => line === doc.lines[i])) return doc;
+  return {
+    ...doc,
+    lines,
+    text: lines.join('\n'),
+    words: doc.words.filter(
+      (w) => w.line === undefined || lines[w.line] === doc.lines[w.line] || blank(w.text).trim().length > 0,
+    ),
   };
 }
