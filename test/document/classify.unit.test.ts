@@ -66,6 +66,25 @@ describe('document classification', () => {
     expect(isClearlyOtherType(tb, 'tuberculosis_test')).toBe(false);
   });
 
+  it('takes a medical clearance listing the screenings it reviewed for a clearance, not a TB test', () => {
+    const slip = classify(
+      [
+        'EMPLOYEE HEALTH SERVICES  MEDICAL CLEARANCE',
+        'Date of health assessment 09/16/2026   DETERMINATION (stamp)',
+        'REQUIREMENTS REVIEWED   Item   Date on file',
+        '[x] TB screen (IGRA / TST) 09/02/2026',
+        '[x] Influenza (current season) 10/01/2026',
+        'RESTRICTIONS / ACCOMMODATIONS  none',
+      ].join('\n'),
+    );
+    expect(isClearlyOtherType(slip, 'physical_exam')).toBe(false);
+    // A TB test result is still no physical exam.
+    const igra = classify(
+      'QuantiFERON-TB Gold Plus\nInterferon-gamma release assay\nTB1 Antigen 0.02 IU/mL\nResult: NEGATIVE for tuberculosis infection',
+    );
+    expect(isClearlyOtherType(igra, 'physical_exam')).toBe(true);
+  });
+
   it('has no opinion on text without cues', () => {
     const c = classify('lorem ipsum dolor');
     expect(c.best).toBeNull();

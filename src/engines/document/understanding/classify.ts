@@ -52,6 +52,11 @@ const CUES: Readonly<Record<DocumentType, readonly Cue[]>> = {
     [/blood pressure|\bbp\b|vision|heent|cardiovascular|musculoskeletal|neurolog/i, 2],
     [/cleared|clearance|restrictions/i, 2],
     [/examin(er|ing|ation)/i, 1],
+    // A clearance issued on the whole of a health assessment, whichever screenings it lists.
+    [
+      /medical\s+(clearance|examination|evaluation|certificate)|health\s+(assessment|examination|evaluation|clearance)|fit(ness)?\s+(for|to)\s+(work|duty)|work\s+status/i,
+      4,
+    ],
   ],
   partner_health_badge: [
     [/\bbadge\b/i, 5],
