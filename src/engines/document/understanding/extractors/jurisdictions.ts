@@ -1,4 +1,6 @@
 // US states by name and code: certificates name their jurisdiction in either form.
+import { withoutUnticked } from '../normalize';
+
 export const STATES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
   AK: 'Alaska',
@@ -67,7 +69,13 @@ export function stateCode(value: string): string | null {
 
 const LABEL = /\b(jurisdiction|state|issuing state|valid in)\s*:\s*(.+)/i;
 
-/** The jurisdiction a certificate names: a labelled state first, then a state's name anywhere. */
+/** "Certificate no. 306434  State TX": a state's code after its caption, without a colon. */
+const BARE_LABEL = /\b(?:issuing\s+)?state\s+([A-Z]{2})\b(?!\s*(?:card|cards|number|no\b|#|-?\d))/i;
+
+/**
+ * The jurisdiction a certificate names: a labelled state first, then a state's name anywhere but in an
+ * option left unticked ("[ ] Illinois BASSET").
+ */
 export function jurisdictionOf(lines: readonly string[]): string | null {
   for (const line of lines) {
     const m = LABEL.exec(line);
@@ -75,8 +83,11 @@ export function jurisdictionOf(lines: readonly string[]): string | null {
       const code = stateCode(m[2].split(/\s{2,}|,|\s+(county|date|id)\b/i)[0]) ?? stateCode(m[2]);
       if (code) return code;
     }
+    const bare = BARE_LABEL.exec(line)?.[1];
+    if (bare && bare === bare.toUpperCase() && STATES[bare]) return bare;
   }
-  for (const line of lines) {
+  for (const raw of lines) {
+    const line = withoutUnticked(raw);
     for (const [code, re] of BY_NAME) {
       // "Washington" alone is often a street or county name; require state-ish context for it.
       if (code === 'WA' && !/state of washington|washington state/i.test(line)) continue;
