@@ -72,6 +72,8 @@ export const ID_CAPTIONS = words([
  * page prints both ("Student no. WZ-40745" on a diploma, "TABC CERTIFICATE NO 134661" in its panel).
  */
 export const CREDENTIAL_ID_CAPTIONS = words([
+  // Two captions for one number ("eCard code / certificate no."): the value follows the second.
+  '(?:e-?card\\s*code|card\\s*(?:id|no\\.?))\\s*\\/\\s*(?:certificate|cert\\.?|card)\\s*(?:id|#|no\\.?|num(?:ber)?)',
   '(?:certificate|cert\\.?|certification|card|permit|license|licence|credential|e-?card)\\s*(?:\\/\\s*e-?)?(?:id|#|no\\.?|num(?:ber)?|code)',
 ]);
 

@@ -8,6 +8,7 @@ import type { Certification, LifeSupportData, LifeSupportType } from '../types';
 import { dateByLayout, idByLayout } from '../layout-fields';
 import {
   END_DATE_CAPTIONS,
+  CREDENTIAL_ID_CAPTIONS,
   ID_CAPTIONS,
   ID_IN_PROSE,
   NOT_THE_HOLDERS,
@@ -68,9 +69,12 @@ export function courseOf(text: string): LifeSupportType | null {
 const CITED =
   /\b(follows?|following|based on|according to|in accordance with|consistent with|meets|aligned with|per)\b[^.\n]{0,40}?\b(guidelines?|standards?|recommendations?|science)\b/gi;
 
-/** "… is not affiliated with or endorsed by the American Heart Association": a body disclaimed, not the issuer. */
+/**
+ * "… is not affiliated with or endorsed by the American Heart Association", "not an AHA TC", "Company is
+ * not AHA / ARC / ASHI / NSC": a body disclaimed, not the issuer.
+ */
 const DISCLAIMED =
-  /\bnot\s+(?:affiliated|endorsed|approved|sponsored|associated|authori[sz]ed)\b[^.]{0,80}/gi;
+  /\bnot\s+(?:affiliated|endorsed|approved|sponsored|associated|authori[sz]ed)\b[^.]{0,80}|\bnot\s+(?:an?\s+)?(?=(?:aha|arc|ashi|nsc|american\s+heart|american\s+red\s+cross|red\s+cross)\b)[^.\n]{0,60}/gi;
 
 export function issuerOf(text: string): string | null {
   const own = text
@@ -212,6 +216,9 @@ function loneCode(lines: readonly string[]): string | null {
   return codes.length === 1 ? codes[0] : null;
 }
 
+/** A mark, its option, and the options after it parted by dots. */
+const DOTTED_AFTER_MARK = /(\[x\]\s*[^·•[\n]*?)\s*[·•][^[\n]*/g;
+
 function readCard(
   doc: TextDoc,
   from: number,
@@ -221,8 +228,10 @@ function readCard(
   rowAt = from,
 ): Certification {
   const text = doc.lines.slice(from, to).join('\n');
-  // "COURSE COMPLETED (TICK ONE)  [x] BLS Provider  [ ] ACLS Provider": the ticked course only.
-  const chosen = withoutUntickedLines(text);
+  // "COURSE COMPLETED (TICK ONE)  [x] BLS Provider  [ ] ACLS Provider": the ticked course only. One
+  // mark before options parted by dots ("[x] BLS · ACLS · PALS", a ring the text layer put before the
+  // line) marks the first.
+  const chosen = withoutUntickedLines(text.replace(DOTTED_AFTER_MARK, '$1'));
   const type = courseOf(chosen);
   const other = OTHER_COURSES.exec(chosen)?.[0] ?? null;
   // Geometry binds a caption to its value within one card: several cards on a page repeat captions.
@@ -252,10 +261,13 @@ function readCard(
     ? (/[A-Z0-9][A-Z0-9-]{3,}/i.exec(idHit.value.replace(/^(code|id|number|no\.?)\s*[:#]?\s*/i, ''))?.[0] ??
       null)
     : null;
+  // A card's own number before a worker's or a member's ("Worker no." on a verification record).
   const id =
     idByLayout(words, ID_LABEL_WORDS) ??
+    idByLayout(words, CREDENTIAL_ID_CAPTIONS) ??
     idByLayout(words, ID_CAPTIONS) ??
     (textId && /\d/.test(textId) ? textId : null) ??
+    idAfterCaption(doc.lines.slice(from, to), CREDENTIAL_ID_CAPTIONS) ??
     idAfterCaption(doc.lines.slice(from, to), ID_CAPTIONS) ??
     idAfterCaption([doc.lines.slice(from, to).join(' ')], ID_IN_PROSE) ??
     (idHit ? null : loneCode(doc.lines.slice(from, to))) ??
