@@ -1025,3 +1025,51 @@ describe("a screening day's routing card", () => {
     expect(out.issues).toContain('missing examiner signature');
   });
 });
+
+describe('a resume whose positions are grouped under their employers', () => {
+  const LUIS = { first_name: 'Luis', last_name: 'Saldaña' };
+  const resume = (rules: Record<string, unknown>, ...extra: string[]) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'Luis Saldaña, CCMA',
+          'Mesa, AZ • (685) 555-0032 • lsaldana38@inbox.example',
+          'Profile',
+          // A two-column page read across: the next column's heading ends the profile's line.
+          'Patient care technician returning to acute care after completing nursing prerequisites (2025 – 2026). Experience',
+          'Red Mesa Community Medical Center · Mesa, AZ 2019 – 2025',
+          'Patient Care Technician II, Emergency Department 04/2021 – 03/2025',
+          'Drew labs and performed 12-lead ECGs',
+          'Patient Care Technician I, Emergency Department 01/2020 – 04/2021',
+          'Tri-County Home Health · Knoxville, TN 2016 – 2018',
+          'Dialysis Technician 02/2016 – 07/2018',
+          ...extra,
+        ),
+      ),
+      jobOf('resume', { valid_on: '2026-11-21', ...rules }, LUIS),
+    );
+
+  it('reads the positions, not the employers’ spans of years or a sentence’s years, as posts', () => {
+    const outcome = resume({});
+    expect(outcome.data).toMatchObject({
+      work_history: [
+        { employer: 'Red Mesa Community Medical Center', start_date: '2021-04', end_date: '2025-03' },
+        { employer: 'Red Mesa Community Medical Center', start_date: '2020-01', end_date: '2021-04' },
+        { employer: 'Tri-County Home Health', start_date: '2016-02', end_date: '2018-07' },
+      ],
+    });
+  });
+
+  it('finds the break between two employers the spans of years would hide', () => {
+    expect(resume({ max_gap_months: 6 }).issues).toContain('employment gap');
+  });
+
+  it('does not count unpaid service as recent employment', () => {
+    const outcome = resume(
+      { recent_within_months: 12 },
+      'Professional Activities',
+      'Volunteer, free clinic intake desk — 2025 – present',
+    );
+    expect(outcome.issues).toContain('no recent experience');
+  });
+});

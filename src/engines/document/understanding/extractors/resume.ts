@@ -321,6 +321,50 @@ function holderEmail(text: string, person: PersonInput | undefined): string | nu
   return all.find(carriesName) ?? all[0] ?? null;
 }
 
+/** "… returning to acute care after completing nursing prerequisites (2025 – 2026)": years a sentence tells. */
+function inProse(line: string, r: Range): boolean {
+  const before = line.slice(0, r.index);
+  if (before.lastIndexOf('(') <= before.lastIndexOf(')')) return false;
+  // A sentence's words are mostly in lower case; a post's title, employer and place are capitalised.
+  const words = before.slice(0, before.lastIndexOf('(')).match(/[A-Za-z]+/g) ?? [];
+  return words.length >= 6 && words.filter((w) => /^[a-z]/.test(w)).length >= 0.6 * words.length;
+}
+
+/**
+ * Positions grouped under their employer ("Red Mesa Community Medical Center · Mesa, AZ  2019 – 2025" over
+ * "Patient Care Technician II  04/2021 – 03/2025" and "… I  08/2019 – 04/2021"): the employer's span of
+ * years is no post of its own when positions dated by month below it fall within it. Its employer is
+ * theirs when they name no organisation of their own.
+ */
+function withoutEmployerSpans(
+  entries: ReadonlyArray<WorkEntry & { line: number; years: boolean }>,
+): WorkEntry[] {
+  const year = (ym: string | null): number => Number((ym ?? '9999').slice(0, 4));
+  const spans = new Set<number>();
+  const employerOf = new Map<number, string>();
+  entries.forEach((span, k) => {
+    if (!span.years) return;
+    const within: number[] = [];
+    for (let j = k + 1; j < entries.length && !entries[j].years; j++) {
+      const e = entries[j];
+      if (e.line === span.line || year(e.start_date) < year(span.start_date)) break;
+      if (span.end_date !== null && year(e.end_date) > year(span.end_date)) break;
+      within.push(j);
+    }
+    if (within.length === 0) return;
+    spans.add(k);
+    if (span.employer) for (const j of within) employerOf.set(j, span.employer);
+  });
+  // A position's own words are its title ("Patient Care Technician II, Emergency Department"), however
+  // its words read; an employer of its own is named as an organisation.
+  return entries.flatMap(({ line: _line, years: _years, ...e }, k) => {
+    if (spans.has(k)) return [];
+    const group = employerOf.get(k);
+    if (!group || (e.employer && STRONG_ORG.test(e.employer))) return [e];
+    return [{ ...e, employer: group, title: e.title && e.employer ? e.employer : (e.title ?? e.employer) }];
+  });
+}
+
 /** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
 export function extractResume(input: TextDoc, nowYm: string, person?: PersonInput): ResumeData {
   const doc = { ...input, lines: captionedRanges(joinWrappedRanges(input.lines).map(apartFromDuration)) };
@@ -334,7 +378,7 @@ export function extractResume(input: TextDoc, nowYm: string, person?: PersonInpu
     .slice(work[0], work[1])
     .some((l) => /\bfrom\s+(?:\S+\s+)?to\b/i.test(l) && findDates(l).length === 0);
   const collect = (from: number, to: number, skipEducation: boolean): WorkEntry[] => {
-    const out: WorkEntry[] = [];
+    const out: Array<WorkEntry & { line: number; years: boolean }> = [];
     for (let i = from; i < to; i++) {
       if (skipEducation && edu && i >= edu[0] - 1 && i < edu[1]) continue;
       // Outside the section, school lines carry study years, not jobs.
@@ -343,10 +387,15 @@ export function extractResume(input: TextDoc, nowYm: string, person?: PersonInpu
       if (/^\s*[•▪◦‣∙*–-]\s/.test(doc.lines[i])) continue;
       // Time away or availability asked for ("Time off requested 12/23/26 - 1/14/27") is no post held.
       if (NOT_A_POST.test(doc.lines[i])) continue;
-      for (const r of rangesIn(doc.lines[i], fromToHeader))
-        if (!betweenPosts(doc.lines, i, r)) out.push(entryFor(doc.lines, i, r));
+      // Unpaid service ("Volunteer, free clinic intake desk — 2025 – present") is no employment.
+      if (/^\W*volunteer(?:ed|ing)?\b/i.test(doc.lines[i])) continue;
+      for (const r of rangesIn(doc.lines[i], fromToHeader)) {
+        if (betweenPosts(doc.lines, i, r) || inProse(doc.lines[i], r)) continue;
+        const years = r.start.length === 4 && (r.end === null || r.end.length === 4);
+        out.push({ ...entryFor(doc.lines, i, r), line: i, years });
+      }
     }
-    return out;
+    return withoutEmployerSpans(out);
   };
   // A reader that takes a right-hand date column for a block of its own puts the ranges after the
   // section; they still date the jobs.
