@@ -265,6 +265,24 @@ const RESUMES: ReadonlyArray<readonly [string, string[], Record<string, unknown>
     'flagged',
   ],
   ['keywords present', RESUME(), { required_keywords: ['Telemetry', 'ACLS'] }, [], 'accepted'],
+  [
+    'a keyword present in its plural',
+    RESUME({
+      jobs: ['ICU Registered Nurse | St. Mary Medical Center | 03/2019 - Present — ventilators, CRRT'],
+    }),
+    { required_keywords: ['ventilator'] },
+    [],
+    'accepted',
+  ],
+  [
+    'a keyword present only inside a longer word',
+    RESUME({
+      jobs: ['ICU Registered Nurse | St. Mary Medical Center | 03/2019 - Present — ventilatory care'],
+    }),
+    { required_keywords: ['ventilator'] },
+    ['missing required keyword'],
+    'flagged',
+  ],
   ['no contact details', RESUME({ contact: 'Columbus, OH' }), {}, ['missing contact information'], 'flagged'],
   [
     'an end before its start',

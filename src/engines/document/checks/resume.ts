@@ -49,7 +49,10 @@ export function checkResume(
   const keywords = ruleList(rules, 'required_keywords', []) ?? [];
   issues.add(
     'missing required keyword',
-    keywords.some((k) => !new RegExp(`(^|[^a-z0-9])${escape(foldText(k.trim()))}([^a-z0-9]|$)`).test(folded)),
+    // A keyword is found in its plural too ("ventilator" in "ventilators").
+    keywords.some(
+      (k) => !new RegExp(`(^|[^a-z0-9])${escape(foldText(k.trim()))}(?:e?s)?([^a-z0-9]|$)`).test(folded),
+    ),
   );
   issues.add('missing contact information', data.contact.email === null && data.contact.phone === null);
 }
