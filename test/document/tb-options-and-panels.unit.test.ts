@@ -117,3 +117,32 @@ describe('an order for tests with the results part below it', () => {
     ]);
   });
 });
+
+describe('a lab slip transcribed on an attestation, with the lab named after the result', () => {
+  it('reads one test: the lab’s caption is a field, not the heading of another test', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'ANNUAL TUBERCULOSIS (TB) SCREENING ATTESTATION',
+          "Name O'Brien, Katherine  DOB 02/28/1990",
+          'MOST RECENT TB TEST (transcribe; attach lab slip)',
+          'Test [ ] TST/PPD [ ] QFT-Plus [x] T-SPOT.TB',
+          'Date collected 09/27/2026',
+          'Date resulted 10/01/2026',
+          'Result [x] NEG [ ] POS [ ] INDET',
+          'Performed by / lab Snake River Clinical Labs T-SPOT.TB',
+          'Panel A (ESAT-6) 0   Panel B (CFP10) 1',
+          'If positive - chest x-ray date [ ] No active TB',
+          'Facility Positive control 22',
+          'INTERPRETATION: NEGATIVE',
+          'Disposition [x] Cleared to work [ ] Pending / not cleared',
+          'OCCUPATIONAL & EMPLOYEE HEALTH REVIEWED Oct 17, 2026',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect((outcome.data.tests as TbTest[]).length).toBe(1);
+    expect(outcome.data).toMatchObject({ tests: [{ type: 'blood', result: 'negative' }] });
+    expect(outcome.issues).toEqual([]);
+  });
+});

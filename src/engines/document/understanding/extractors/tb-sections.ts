@@ -65,6 +65,9 @@ function isHeading(line: string): boolean {
   // "PPD Lot #: …" or "Indication: positive tuberculin screen" are fields, not headings, and so is a
   // form row that starts with a lot number's caption ("PPD lot # L5204 Exp. 8/23/27 Induration (mm) 0").
   if (FIELD_ROW.test(chosen)) return false;
+  // Nor is a caption of who did the test, whatever its value names ("Performed by / lab  Snake River
+  // Clinical Labs T-SPOT.TB").
+  if (WHO_CAPTION.test(chosen)) return false;
   // The method ticked among those a form offers ("Method used (tick): [x] Mantoux skin test  [ ] Blood
   // test  [ ] Chest x-ray") heads the rows that follow it.
   const ticked = tickedLabels(line);
@@ -79,6 +82,9 @@ function isHeading(line: string): boolean {
   if (RESULT_WORD.test(chosen.replace(CONDITION, ' ')) && findDates(chosen).length === 0) return false;
   return kindOf(chosen) !== null;
 }
+
+const WHO_CAPTION =
+  /^\W*(?:(?:performed|ordered|collected|placed|read|resulted|reported|reviewed|given|administered|drawn)\s+by|ordering\s+(?:provider|physician|clinician)|performing\s+(?:lab|laboratory|site))\b/i;
 
 const FIELD_ROW = /\b(ppd|tst|tuberculin|antigen|qft|igra)\s+(lot|batch|exp\w*|manufacturer|mfr)\b/i;
 
