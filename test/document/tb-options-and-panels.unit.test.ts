@@ -146,3 +146,28 @@ describe('a lab slip transcribed on an attestation, with the lab named after the
     expect(outcome.issues).toEqual([]);
   });
 });
+
+describe('a transcribed TB result whose test type was left unticked', () => {
+  it('names no test type from the chest x-ray a positive result would call for', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'ANNUAL TUBERCULOSIS (TB) SCREENING ATTESTATION',
+          "Name O'Brien, Katherine  DOB 02/28/1990",
+          'MOST RECENT TB TEST (transcribe; attach lab slip)',
+          'Test [ ] TST/PPD [ ] QFT-Plus [ ] T-SPOT.TB Lab slip attached [ ]',
+          'Date collected / placed 9/5/26',
+          'Date resulted / read 9/7/26',
+          'Result [x] NEG POS INDET mm',
+          'Performed by / lab Bayfront Staffing clinic',
+          'If positive — chest x-ray date [ ] No active TB [ ] Abnormal',
+          'Disposition [x] Cleared to work [ ] Pending / not cleared',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ tests: [{ type: null, result: 'negative' }] });
+    expect(outcome.issues).toContain('indeterminate test type');
+    expect(outcome.decision).toBe('flagged');
+  });
+});

@@ -33,6 +33,13 @@ export interface TbSection {
 
 /** A heading's parenthesised instruction: "(only if positive)", "(if required)". */
 const CONDITION = /\(([^)]*)\)/g;
+const IF_POSITIVE = /^\W*if\s+(?:the\s+)?(?:test\s+(?:is\s+)?)?positive\b/i;
+
+/**
+ * A line as it tells of a test done: without its unticked options, and nothing when it asks for a
+ * follow-up only a positive result needs ("If positive — chest x-ray date").
+ */
+const stated = (line: string): string => (IF_POSITIVE.test(line) ? '' : withoutUnticked(line));
 const CONDITIONAL = /\(\s*(?:only\s+|required\s+)?(?:if|when)\b[^)]*\)/i;
 
 /** A question's words are not its answer: "Ever had a positive TB test? No" states no result. */
@@ -55,7 +62,7 @@ export function kindOf(text: string): TbKind | null {
 const NOT_DONE = /\b(?:n\/a|not\s+(?:done|performed|indicated|applicable|required))\b[\s.|:]*$/i;
 
 function isHeading(line: string): boolean {
-  const chosen = withoutUnticked(line);
+  const chosen = stated(line);
   if (NOT_DONE.test(chosen)) return false;
   if (STEP_HEADING.test(chosen)) return true;
   // An instruction or a dose in brackets ("(only if positive)", "(5 TU PPD, 0.1 mL)") does not make a
@@ -128,7 +135,7 @@ const GENERAL_NOTE =
  * Each kind's part starts at the first line that names it with a date or a result.
  */
 function proseSections(lines: readonly string[]): TbSection[] {
-  const chosen = lines.map(withoutUnticked);
+  const chosen = lines.map(stated);
   const whole = {
     kind: kindOf(chosen.filter((l) => !NOT_DONE.test(l)).join('\n')),
     from: 0,
@@ -259,8 +266,8 @@ function sectionsOf(lines: readonly string[]): TbSection[] {
   // A heading that names no kind inherits it from its body ("Step 2" under a TST form).
   return partsJoined(lines, merged).map((s) => {
     if (s.kind) return s;
-    const body = lines.slice(s.from, s.to).map(withoutUnticked).join('\n');
-    const docKind = kindOf(lines.map(withoutUnticked).join('\n'));
+    const body = lines.slice(s.from, s.to).map(stated).join('\n');
+    const docKind = kindOf(lines.map(stated).join('\n'));
     return { ...s, kind: kindOf(body) ?? docKind };
   });
 }
