@@ -114,3 +114,33 @@ describe("a card whose holder's name is printed surname first", () => {
     expect(out.decision).toBe('flagged');
   });
 });
+
+describe('a holder name that reads otherwise on a scan printing the person’s birth date', () => {
+  const job = jobOf(
+    'physical_exam',
+    { valid_on: '2026-11-21' },
+    { first_name: 'Zainab', last_name: 'Lawal', dob: '1988-01-12' },
+  );
+  const form = (confidence: number) =>
+    ocrLinesOf(
+      [
+        'EMPLOYEE HEALTH EXAMINATION',
+        'Name Marisol Quintana',
+        'DATE OF BIRTH 1/12/88',
+        'Date of exam 09/14/2026',
+        '[x] Fit for duty',
+        'Signature of examining clinician Stefan Lindahl, MD',
+        'Date signed 09/14/2026',
+      ].map((text) => ({ text, confidence })),
+    );
+
+  it('is doubt on a scan: the birth date speaks for the person', () => {
+    const out = understandAndDecide(form(85), job);
+    expect(out.issues).not.toContain('name mismatch');
+    expect(out.data).toMatchObject({ person: { name: { status: 'not_present' } } });
+  });
+
+  it('is another person on a text layer', () => {
+    expect(understandAndDecide(form(100), job).issues).toContain('name mismatch');
+  });
+});

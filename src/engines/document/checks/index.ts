@@ -141,16 +141,18 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
     holderMatch.status === 'mismatch' &&
     !readPoorly(u, u.holder.name) &&
     foundAsSomeoneElse(u.doc, found);
+  // On a scan or a photo that prints the person's birth date, a holder name that reads otherwise is doubt
+  // too: most often a heading or a garbled line taken for the name.
+  const dobFound = findPersonDob(u.doc.text, job.person.dob);
   const name: NameMatch = elsewhere
     ? holderMatch
     : found
       ? { status: 'match', strength: found.strength }
       : holderMatch.status === 'mismatch' &&
-          (readPoorly(u, u.holder.name) || (u.ocr && nearMiss(job.person, u.holder.name)))
+          (readPoorly(u, u.holder.name) || (u.ocr && (dobFound || nearMiss(job.person, u.holder.name))))
         ? { ...holderMatch, status: 'not_present' }
         : holderMatch;
   const extractedName = (elsewhere ? null : found?.text) ?? u.holder.name;
-  const dobFound = findPersonDob(u.doc.text, job.person.dob);
   const dob = dobFound ? 'match' : matchDob(job.person.dob, u.holder.dob);
   const extractedDob = dobFound ? (job.person.dob ?? null) : u.holder.dob;
 
