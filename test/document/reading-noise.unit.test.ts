@@ -115,3 +115,14 @@ describe('reader noise', () => {
     expect(outcome.data.certificate).toMatchObject({ issue_date: null, expiration_date: '2029-03-05' });
   });
 });
+
+describe('a table’s rule read as "|" before a date', () => {
+  it.each([
+    ['Front pass. | MONTOYA, Francisco |7/15/01 4', 'Front pass. | MONTOYA, Francisco 7/15/01 4'],
+    ['Date given |10/20/2026', 'Date given 10/20/2026'],
+    // A "1" it may be: "12/05/2026" is a date, and so is 17 May 2026.
+    ['x |2/05/2026', 'x 12/05/2026'],
+  ])('reads "%s" as "%s"', (raw, read) => {
+    expect(normaliseLine(raw)).toBe(read);
+  });
+});

@@ -58,6 +58,12 @@ export function fixNumericTokens(line: string): string {
     /(?<![A-Za-z])([0-9OolIS|]{1,4})([/.-])([0-9OolIS|]{1,2})\2([0-9OolIS|]{2,4})(?![A-Za-z])/g;
   // A table's rule read as "|" before a full date ("|06/12/2026") is a border, not a digit.
   let out = line.replace(/(^|[\s:~])[|[](?=\d{2}[/.-]\d{1,2}[/.-]\d{2,4})/g, '$1');
+  // So is one before a one-figure month that, read as a "1", would make no date ("|7/15/01").
+  out = out.replace(
+    /(^|[\s:~])\|(?=(\d)[/.-](\d{1,2})[/.-]\d{2,4}(?![\d/.-]))/g,
+    (whole: string, lead: string, month: string, dayOf: string) =>
+      Number(`1${month}`) > 12 && Number(dayOf) > 12 ? lead : whole,
+  );
   out = out.replace(dateLike, (whole: string) => {
     const digits = whole.replace(/[^0-9]/g, '').length;
     return digits >= 3 ? fixDigitRun(whole) : whole;
