@@ -562,3 +562,26 @@ describe('a badge checklist whose ringed status was not read', () => {
     expect(outcome.issues).not.toContain('unsupported issuer');
   });
 });
+
+describe('a card’s abbreviated issue caption', () => {
+  it('reads "iss" beside its date as the issue date, and not inside a word', () => {
+    const card = (line: string) =>
+      understandAndDecide(
+        readOf(
+          doc(
+            'HEALTH DEPARTMENT · FOOD HANDLER CARD',
+            "KATHERINE O'BRIEN",
+            'Card No. 15-894124',
+            line,
+            'Utah Code 26B-7-412 · valid statewide',
+          ),
+        ),
+        jobOf('food_handler_certification', { valid_on: '2026-11-21' }),
+      );
+    expect(card('iss 1/13/2026 Exp 01/2029').data).toMatchObject({
+      certificate: { issue_date: '2026-01-13', expiration_date: '2029-01-31' },
+    });
+    expect(card('iss 1/13/2026 Exp 01/2029').issues).toEqual([]);
+    expect(card('Mississippi 1/13/2026 Exp 01/2029').issues).toContain('missing issue date');
+  });
+});

@@ -51,6 +51,8 @@ export const ISSUE_DATE_CAPTIONS = words([
   'awarded(?:\\s*on)?',
   'effective(?:\\s*date)?',
   'verified\\s*on',
+  // A card's abbreviation beside its date: "iss 1/13/2026  Exp 01/2029".
+  'iss\\.?(?=\\s*\\d)',
 ]);
 
 /**
