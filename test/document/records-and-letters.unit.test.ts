@@ -314,3 +314,77 @@ describe('a certificate whose name line runs into the fine print beside it', () 
     expect(own.issues).not.toContain('name not present');
   });
 });
+
+describe('a COVID-19 vaccination letter that tells the doses in its sentences', () => {
+  const SAMUEL = { first_name: 'Samuel', last_name: 'Kowalczyk', dob: '1998-08-03' };
+  const letter = (...body: string[]) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'St. Brigid Regional Medical Center — Employee Health & Wellness',
+          'November 14, 2026',
+          'RE: Verification of COVID-19 Vaccination',
+          'Employee: Samuel T. Kowalczyk',
+          'Employee ID: 224013     Date of birth: August 3, 1998',
+          'Samuel Kowalczyk has been employed by St. Brigid Regional Medical Center since July 25, 2018 and',
+          ...body,
+          'This letter is released with the employee’s written authorization dated November 7, 2026.',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }, SAMUEL),
+    );
+
+  it('reads each dose with its product, lot and vaccinator', () => {
+    const outcome = letter(
+      'completed the primary series of the Pfizer-BioNTech COVID-19 vaccine at our clinic: dose one on',
+      'January 27, 2021, lot EH8916, given by Yvonne Bledsoe, RN, and dose two on February 18, 2021, lot',
+      'EW9675, given by Terrence Gaskins, RN. The employee declined the updated dose offered on September 8, 2025.',
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [
+        {
+          date: '2021-01-27',
+          manufacturer: 'pfizer',
+          lot: 'EH8916',
+          administrator: { name: 'Yvonne Bledsoe, RN' },
+        },
+        {
+          date: '2021-02-18',
+          manufacturer: 'pfizer',
+          lot: 'EW9675',
+          administrator: { name: 'Terrence Gaskins, RN' },
+        },
+      ],
+    });
+    expect(outcome.issues).toEqual([]);
+  });
+
+  it('does not take a date the letter says a dose was reported, scheduled or asked for as a dose', () => {
+    const outcome = letter(
+      'received one dose of the Pfizer-BioNTech COVID-19 vaccine on 11 January 2021 (lot EH5721), given by',
+      'Calvin Mbeki, RN. The employee did not attend the second-dose appointment scheduled for 1 February 2021,',
+      'and no second dose was reported by the employee on 3 March 2021 or found when the registry was searched.',
+    );
+    expect(outcome.data).toMatchObject({ doses: [{ date: '2021-01-11', lot: 'EH5721' }] });
+    expect(outcome.issues).toContain('not enough doses');
+  });
+
+  it('does not take the day the records were received for a dose', () => {
+    const outcome = letter(
+      'completed the primary series of the Moderna COVID-19 vaccine: dose one on January 25, 2021 and dose',
+      'two on February 27, 2021, at our staff vaccination clinic. The records we hold were received on',
+      'October 2, 2026 from the state immunization registry, as the employee had asked us to do then.',
+    );
+    expect((outcome.data.doses as unknown[]).length).toBe(2);
+  });
+
+  it('reads a letter that states no vaccine and a religious exemption as a declination', () => {
+    const outcome = letter(
+      'currently works as a Patient Care Technician. The employee has not received any COVID-19 vaccine according',
+      'to our records. On 21 September 2021 the employee submitted a signed request for a religious exemption',
+      'from the COVID-19 vaccination requirement, citing sincerely held religious beliefs, which was approved.',
+    );
+    expect(outcome.data).toMatchObject({ record_type: 'declination', doses: [] });
+    expect(outcome.issues).toContain('declination not allowed');
+  });
+});

@@ -6,7 +6,8 @@ import { findDates, toIso } from '../dates';
 import { captionLeftBlank, dateByLayout, dateValue } from '../layout-fields';
 import type { Declination } from '../types';
 
-export const DECLINATION = /\b(declin(e|ed|ation|ing)|refus(e|al|ed)|opt(ing)?\s*out|exemption request)\b/i;
+export const DECLINATION =
+  /\b(declin(e|ed|ation|ing)|refus(e|al|ed)|opt(ing)?\s*out|exemption request|(religious|medical)\s+exemption)\b/i;
 
 /** A form titled as a declination: its heading says so, whatever doses or lots it mentions further down. */
 const DECLINATION_TITLE =
