@@ -171,3 +171,34 @@ describe('a transcribed TB result whose test type was left unticked', () => {
     expect(outcome.decision).toBe('flagged');
   });
 });
+
+describe('a clinic’s service history with the skin test placed on one visit and read on another', () => {
+  it('reads the placing and the reading from their rows, and the clinician who placed it', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'CLIENT RECORD — ENCOUNTER / SERVICE HISTORY',
+          "Client name O'BRIEN, KATHERINE  DOB / age 02/28/1990 (36 y)",
+          'Date Time Site Program Service Details / result Staff Status',
+          '10/01/2026 08:45 MAIN CLINIC IMM 90686 Influenza vaccine Flulaval lot RB5RMB. Tomasz Grabowski, RN Completed',
+          '09/21/2026 12:30 MAIN CLINIC TB 86580 TB skin test — READ Induration 0 mm. Interpretation: NEGATIVE. Tomasz Grabowski, RN Completed',
+          '09/19/2026 10:35 MAIN CLINIC TB 86580 TB skin test (Mantoux) — PLACED Tubersol 5 TU, lot C8724AA. Renee Caldwell, RN Completed',
+          '06/17/2026 12:30 MAIN CLINIC STD 87491 Chlamydia NAAT Result: Negative. Kevin Marsh, DIS Resulted',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({
+      tests: [
+        {
+          type: 'skin',
+          result: 'negative',
+          exam_date: '2026-09-19',
+          report_date: '2026-09-21',
+          administrator: { name: 'Renee Caldwell, RN' },
+        },
+      ],
+    });
+    expect(outcome.issues).toEqual([]);
+  });
+});

@@ -165,6 +165,8 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
       })?.value ?? null;
   }
   if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? performingLab(doc.lines);
+  // A visit history names the clinician on the placing visit's row.
+  if (!name && kind === 'skin') name = skinTestVisits(doc.lines.slice(s.from, s.to)).staff;
   const signatory = letterSignatory(doc.lines);
   name ??= signatory?.name ?? null;
   const sig =
@@ -338,6 +340,45 @@ function screeningRow(
   return rows.length === 1 ? rows[0] : null;
 }
 
+/** A clinician as a row names them: "Renee Caldwell, RN". */
+const ROW_CLINICIAN =
+  /\b([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+(?:-[A-Z][a-z'’-]+)?,\s*(?:RN|LPN|LVN|PHN|MD|DO|NP|FNP|APRN|PA(?:-C)?|CMA|MA|BSN))\b/g;
+const SKIN_TEST = /\b(?:tst|ppd|tuberculin|mantoux|skin\s+test)\b/i;
+const PLACED_VISIT = /\b(?:placed|placement|planted|administered)\b/i;
+const READ_VISIT = /\b(?:read|reading)\b/i;
+
+/**
+ * The placing and the reading of a skin test as rows of a visit history, each opening with its date
+ * ("09/19/2026 10:35 … TB skin test (Mantoux) — PLACED …", "09/21/2026 … TB skin test — READ …"): the
+ * latest reading, and the latest placing before it.
+ */
+function skinTestVisits(lines: readonly string[]): {
+  placed: string | null;
+  read: string | null;
+  staff: string | null;
+} {
+  const rows = lines.flatMap((line) => {
+    const first = findDates(line)[0];
+    if (!first || first.index > 3 || first.precision !== 'day' || !SKIN_TEST.test(line)) return [];
+    const rest = line.slice(first.index + first.length);
+    const stage = PLACED_VISIT.test(rest) ? 'placed' : READ_VISIT.test(rest) ? 'read' : null;
+    const staff = [...rest.matchAll(ROW_CLINICIAN)].pop()?.[1] ?? null;
+    return stage ? [{ stage, date: toIso(first), staff }] : [];
+  });
+  const read = rows
+    .filter((r) => r.stage === 'read')
+    .map((r) => r.date)
+    .sort()
+    .pop();
+  const placed = rows
+    .filter((r) => r.stage === 'placed' && (!read || r.date <= read))
+    .map((r) => r.date)
+    .sort()
+    .pop();
+  const placing = rows.find((r) => r.stage === 'placed' && r.date === placed);
+  return { placed: placed ?? null, read: read ?? null, staff: placing?.staff ?? null };
+}
+
 function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTestEvidence } {
   const kind = s.kind;
   const labelsKind: TbKind = kind ?? 'skin';
@@ -386,6 +427,15 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
   if (!examDate && !reportDate && kind) {
     const cue = KIND_CUES.find(([k]) => k === kind)?.[1];
     examDate = cue ? dateInProse(prose, cue) : null;
+  }
+  // A clinic's service history, a dated row per visit: the skin test placed on one row and read on
+  // another decide, whatever other rows' dates and results the captions reached.
+  if (kind === 'skin') {
+    const visits = skinTestVisits(doc.lines.slice(s.from, s.to));
+    if ((visits.placed && visits.read) || (!examDate && !reportDate)) {
+      examDate = visits.placed ?? examDate;
+      reportDate = visits.read ?? reportDate;
+    }
   }
   if (!examDate && !reportDate) examDate = dateInProse(prose, PROSE_SCREENED);
   // A test whose own date caption is there but left blank ("Date of x-ray ____") was not dated: a "Date"
