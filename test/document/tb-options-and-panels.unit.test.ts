@@ -202,3 +202,40 @@ describe('a clinic’s service history with the skin test placed on one visit an
     expect(outcome.issues).toEqual([]);
   });
 });
+
+describe('a school’s requirement tracker with the TB test as one row of many', () => {
+  const tracker = (tbRow: string) =>
+    understandAndDecide(
+      readOf(
+        doc(
+          'CompliTrack EDU Student Requirement Status — Export Generated Nov 10, 2026',
+          "Student O'Brien, Katherine   Date of birth 02/28/1990",
+          'Requirement Status Completed Expires Document(s) Review / notes',
+          'Urine Drug Screen (10-panel) collected at an approved site [x] Approved 08/13/2025 One-time Negative — MRO verified 08/16/2025.',
+          'Hepatitis B 3-dose series or positive surface antibody titer [x] Approved 08/11/2025 Anti-HBs POSITIVE (immune).',
+          'Varicella 2 doses or positive IgG titer [x] Approved 08/28/2025 Varicella zoster IgG POSITIVE (immune).',
+          tbRow,
+          'Influenza (2026–2027 season) current season dose [x] Approved 10/20/2026 06/30/2027 Flucelvax, pharmacy receipt.',
+        ),
+      ),
+      jobOf('tuberculosis_test', { valid_on: '2026-11-21' }),
+    );
+
+  it('reads the TB row alone: its test, dates and result, not the requirement’s list or the other rows', () => {
+    const outcome = tracker(
+      'TB Screening (annual) 1-step TST, two-step TST, or IGRA within 12 months; chest x-ray if positive [x] Approved 12/08/2025 12/08/2026 Verified from document: QuantiFERON-TB Gold Plus, collected 12/08/2025, resulted 12/11/2025, result NEGATIVE. Performing lab: Wasatch Diagnostic Laboratory.',
+    );
+    expect(outcome.data).toMatchObject({
+      tests: [{ type: 'blood', result: 'negative', exam_date: '2025-12-08', report_date: '2025-12-11' }],
+    });
+    expect(outcome.issues).toEqual([]);
+  });
+
+  it('finds a positive result in the TB row whatever the other rows say', () => {
+    const outcome = tracker(
+      'TB Screening (annual) 1-step TST, two-step TST, or IGRA within 12 months; chest x-ray if positive [x] Action required 09/20/2026 Verified from document: QuantiFERON-TB Gold Plus collected 09/20/2026, resulted 09/22/2026: POSITIVE. Lab: Great Plains Clinical Laboratories.',
+    );
+    expect(outcome.data).toMatchObject({ tests: [{ type: 'blood', result: 'positive' }] });
+    expect(outcome.decision).not.toBe('accepted');
+  });
+});

@@ -46,7 +46,19 @@ const CONDITIONAL = /\(\s*(?:only\s+|required\s+)?(?:if|when)\b[^)]*\)/i;
 export const answerOf = (line: string): string =>
   line.includes('?') ? line.slice(line.lastIndexOf('?') + 1) : line;
 
-export function kindOf(text: string): TbKind | null {
+/** A test's name as a requirement lists it: "1-step TST", "two-step TST", "IGRA", "chest x-ray". */
+const TEST_NAME = String.raw`(?:[\w-]+\s+){0,2}?(?:tst|ppd|igra|qft|quantiferon|t-?spot|skin\s+test|blood\s+test|x-?ray|cxr)`;
+/**
+ * Tests offered as alternatives ("1-step TST, two-step TST, or IGRA within 12 months") and a test asked
+ * for only on a positive result ("chest x-ray if positive"): a requirement's words, naming no test done.
+ */
+export const ALTERNATIVES = new RegExp(
+  String.raw`${TEST_NAME}(?:\s*,\s*${TEST_NAME})*,?\s+or\s+${TEST_NAME}|${TEST_NAME}\s+(?:only\s+)?if\s+positive`,
+  'gi',
+);
+
+export function kindOf(raw: string): TbKind | null {
+  const text = raw.replace(ALTERNATIVES, ' ');
   let best: { kind: TbKind; at: number } | null = null;
   for (const [kind, re] of KIND_CUES) {
     const m = re.exec(text);

@@ -15,7 +15,7 @@ import {
 } from '../fields';
 import type { TbAdministrator, TbData, TbTest, TbTestEvidence } from '../types';
 import type { TbKind, TbSection } from './tb-sections';
-import { answerOf, KIND_CUES, splitSections } from './tb-sections';
+import { ALTERNATIVES, answerOf, KIND_CUES, splitSections } from './tb-sections';
 import { impressionUnmarked, resultsIn, xrayImpression } from './results';
 import { resultByDrawColumn } from './result-columns';
 import { dateByLayout, valueByLayout } from '../layout-fields';
@@ -537,7 +537,48 @@ export interface TbExtraction {
   readonly evidence: readonly TbTestEvidence[];
 }
 
-export function extractTuberculosis(doc: TextDoc): TbExtraction {
+/** A line naming a TB test or TB itself. */
+const NAMES_TB = /\btb\b|tuberculo|quanti\s?-?feron|\bqft\b|t-?spot|\bigra\b|\btst\b|\bppd\b|mantoux/i;
+
+/**
+ * A tracker of requirements, one dated row each (background check, drug screen, titers, flu, TB …),
+ * whose TB requirement takes a row or two of its own: those rows, for the other rows' results and
+ * dates are no TB test's. Null when the page is no such table.
+ */
+function tbRowsOfTracker(doc: TextDoc): TextDoc | null {
+  const dated = (line: string) => findDates(line).length > 0;
+  const others = doc.lines.filter((l) => OTHER_SCREENING.test(l) && !NAMES_TB.test(l) && dated(l));
+  if (others.length < 3) return null;
+  const rows = doc.lines.flatMap((l, i) => (NAMES_TB.test(l) && !OTHER_SCREENING.test(l) ? [i] : []));
+  if (rows.length === 0 || rows.length > 3 || !rows.some((i) => dated(doc.lines[i]))) return null;
+  // Each row long enough to be a requirement's whole row, not a heading over several lines.
+  if (!rows.every((i) => doc.lines[i].split(/\s+/).length >= 8)) return null;
+  // A row's notes wrapped onto the lines under it, up to the next numbered row or the next screening.
+  const kept = new Set<number>();
+  for (const i of rows) {
+    kept.add(i);
+    for (let j = i + 1; j <= i + 3 && j < doc.lines.length; j++) {
+      const line = doc.lines[j];
+      if (OTHER_SCREENING.test(line) || /^\s*\d{1,2}\b/.test(line) || rows.includes(j)) break;
+      kept.add(j);
+    }
+  }
+  const order = [...kept].sort((a, b) => a - b);
+  // The requirement's own words name the tests it accepts, not the one done.
+  const lines = order.map((i) => doc.lines[i].replace(ALTERNATIVES, ' '));
+  const renumber = new Map(order.map((i, k) => [i, k]));
+  return {
+    text: lines.join('\n'),
+    lines,
+    lineConfidence: order.map((i) => doc.lineConfidence[i]),
+    words: doc.words.flatMap((w) =>
+      w.line !== undefined && kept.has(w.line) ? [{ ...w, line: renumber.get(w.line)! }] : [],
+    ),
+  };
+}
+
+export function extractTuberculosis(input: TextDoc): TbExtraction {
+  const doc = tbRowsOfTracker(input) ?? input;
   const sections = splitSections(doc.lines);
   const read = sections.map((s) => readSection(doc, s));
   // A conditional test ("CHEST X-RAY (only if positive)") with no finding and no date of its own (a date
