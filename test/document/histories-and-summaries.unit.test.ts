@@ -267,3 +267,30 @@ describe("a learner transcript listing the handler course among the provider's o
     expect(outcome.issues).toEqual(['missing certificate id']);
   });
 });
+
+describe('a portal health summary whose immunizations are grouped by vaccine', () => {
+  it('reads the rows under the influenza heading, not the health-maintenance due date', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          "Health Summary (continued) — Katherine A. O'Brien · DOB 02/28/1990",
+          'Immunizations',
+          'Date Given at / source',
+          'COVID-19, mRNA, LNP-S, PF, 30 mcg/0.3 mL',
+          '09/23/2024 # Hearthstone Pharmacy #2286 (state registry)',
+          'Influenza, injectable, trivalent, preservative free',
+          '10/16/2026 # Hearthstone Pharmacy #2286 (state registry)',
+          '10/15/2025 Willowbrook Family Medicine — nurse visit',
+          'Tdap',
+          '02/19/2020 Willowbrook Family Medicine — nurse visit',
+          'Health Maintenance',
+          'Topic Status Due Last done',
+          'Influenza vaccine (yearly) Completed 09/01/2027 10/16/2026',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.issues).toEqual([]);
+    expect((outcome.data.vaccinations as Array<{ date: string }>).map((v) => v.date)).toContain('2026-10-16');
+  });
+});

@@ -5,6 +5,7 @@ import type { FluData, FluVaccination } from '../types';
 import { findVaccineEntries } from './vaccine-entries';
 import { dateAfterLabel } from '../fields';
 import { declines, extractDeclination, reasonOf } from './declination';
+import { findDates, toIso } from '../dates';
 
 /** The date a declination was made, under its own caption. */
 const DECLINATION_DATE = /\b(declination\s+date|date\s+(?:of\s+)?declin\w*|declined\s+on)\b/i;
@@ -63,6 +64,39 @@ function product(raw: string): { product: string | null; manufacturer: string | 
   return { product: generic ? 'Influenza vaccine' : null, manufacturer: maker };
 }
 
+/** A row of a grouped history: its date first, then where it was given. */
+const DATED_ROW = /^\W{0,3}(\d{1,2}\s?\/\s?\d{1,2}\s?\/\s?\d{2,4}|\d{4}-\d{2}-\d{2})\b\W*(.*)$/;
+
+/**
+ * Doses of a history grouped by vaccine ("Influenza, injectable, trivalent, preservative free" over
+ * "10/16/2026  Hearthstone Pharmacy #2286 (state registry)" and "10/15/2025  Willowbrook Family
+ * Medicine — nurse visit"): each row under an influenza heading, up to the next heading.
+ */
+function groupedRows(lines: readonly string[]): FluVaccination[] {
+  const out: FluVaccination[] = [];
+  let underFlu = false;
+  for (const line of lines) {
+    const row = DATED_ROW.exec(line);
+    if (!row) {
+      // A heading: a short line naming a vaccine, with no date. Influenza's heads its rows; another's ends them.
+      if (findDates(line).length === 0 && line.split(/\s+/).length <= 10) underFlu = PRODUCT.test(line);
+      continue;
+    }
+    if (!underFlu) continue;
+    const date = findDates(row[1])[0];
+    if (!date || date.precision !== 'day') continue;
+    const place = row[2].replace(/^[#&¢*†\s]+/, '').trim();
+    out.push({
+      date: toIso(date),
+      product: 'Influenza vaccine',
+      manufacturer: null,
+      lot: null,
+      administrator: { name: null, facility: place.length > 0 ? place : null, signature: 'not_present' },
+    });
+  }
+  return out;
+}
+
 export function extractFlu(doc: TextDoc): FluData {
   const seasonLine = doc.lines.find((l) => /season/i.test(l) && seasonIn(l)) ?? null;
   const printedSeason = seasonLine ? seasonIn(seasonLine) : null;
@@ -83,7 +117,7 @@ export function extractFlu(doc: TextDoc): FluData {
       declination: { date: refusal.date, reason: reasonOf(refusal.text), season },
     };
   }
-  const vaccinations: FluVaccination[] = entries
+  const read: FluVaccination[] = entries
     .filter((e) => PRODUCT.test(e.text) || e.date)
     .map((e) => ({
       date: e.date,
@@ -91,6 +125,12 @@ export function extractFlu(doc: TextDoc): FluData {
       lot: e.lot,
       administrator: { name: e.name, facility: e.facility, signature: e.signature },
     }));
+  // Rows of a grouped history whose dates no entry read, in the order of the dates.
+  const grouped = groupedRows(cleaned.lines).filter((g) => !read.some((v) => v.date === g.date));
+  const vaccinations =
+    grouped.length > 0
+      ? [...read, ...grouped].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? ''))
+      : read;
   // "Declination date 10/16/2026" after every dose on the page (a history of earlier seasons below the
   // current season's declination): the record is that declination.
   const declinedOn = dateAfterLabel(doc.lines, DECLINATION_DATE)?.iso ?? null;
