@@ -1499,3 +1499,25 @@ describe("a hospital's credential expiry report for one nurse", () => {
     expect(out.issues).toContain('too many certifications');
   });
 });
+
+describe('a platform digest listing several badges', () => {
+  it('reads the health badge’s row, not a site’s orientation badge above it', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Tendwell Health Weekly digest',
+          "Katherine O'Brien · RN · Milwaukee, WI",
+          'Your badges',
+          'Badge Badge no. Status Issued Expires',
+          'Site orientation — St. Brendan SBMC-71384 Facility badge · EHR access Active January 7, 2026 January 6, 2027',
+          'Tendwell Health & Compliance Badge TW-HCB-5279749 Platform-wide Active February 27, 2026 No end date',
+          'Skills badge — Ventilator management SK-365186 Active February 1, 2026 January 31, 2028',
+        ),
+      ),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({
+      badge: { id: 'TW-HCB-5279749', issue_date: '2026-02-27', expiration_date: null },
+    });
+  });
+});

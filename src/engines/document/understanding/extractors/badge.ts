@@ -188,6 +188,9 @@ const COLUMN_KIND: ReadonlyArray<readonly ['issued' | 'expires' | 'other', RegEx
 /** A badge's cell that states it has no end: "No end date — monitored continuously". */
 const NO_END = /\bno\s+(?:end|expir\w*)(?:\s+date)?\b|\bdoes\s+not\s+expire\b|\bnon-?expiring\b/i;
 
+/** The platform's health badge by name, as against a site's, a skill's or a facility's badge. */
+const HEALTH_BADGE = /\b(?:health|compliance|clearance)\b[^|]{0,30}\bbadge\b|\bpartner\s+health\b/i;
+
 interface BadgeRow {
   readonly issued: string | null;
   readonly expires: string | null;
@@ -212,10 +215,13 @@ function badgeRow(lines: readonly string[]): BadgeRow | null {
       })
       .filter((k): k is 'issued' | 'expires' | 'other' => k !== null);
     if (new Set(kinds).size < 2 || !kinds.includes('expires')) continue;
-    const at = lines.findIndex(
-      (line, i) =>
-        i > h && i <= h + 40 && /\bbadge\b|\bpartner\s+health\b/i.test(line) && findDates(line).length > 0,
+    const rows = lines.flatMap((line, i) =>
+      i > h && i <= h + 40 && /\bbadge\b|\bpartner\s+health\b/i.test(line) && findDates(line).length > 0
+        ? [i]
+        : [],
     );
+    // A table of several badges (a site's orientation badge, a skills badge): the health badge's row.
+    const at = rows.find((i) => HEALTH_BADGE.test(lines[i])) ?? rows[0] ?? -1;
     if (at < 0) continue;
     const line = lines[at];
     const dates = findDates(line);
