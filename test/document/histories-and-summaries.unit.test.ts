@@ -294,3 +294,23 @@ describe('a portal health summary whose immunizations are grouped by vaccine', (
     expect((outcome.data.vaccinations as Array<{ date: string }>).map((v) => v.date)).toContain('2026-10-16');
   });
 });
+
+describe('a compliance dashboard’s recent activity', () => {
+  it('does not take the day a reminder was sent or a form submitted for a dose', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Workforce Health Compliance — My Requirements',
+          "O'BRIEN, KATHERINE   DATE OF BIRTH 02/28/1990",
+          'Influenza vaccination 2026–2027   NOT YET RECEIVED',
+          'Recent activity',
+          '11/02/2026 Reminder e-mail: influenza vaccine due by 12/1/2026 — Employee Health',
+          '10/27/2026 Influenza vaccine record uploaded — verification pending',
+        ),
+      ),
+      jobOf('flu_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ vaccinations: [] });
+    expect(outcome.decision).not.toBe('accepted');
+  });
+});

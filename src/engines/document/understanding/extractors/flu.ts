@@ -64,6 +64,12 @@ function product(raw: string): { product: string | null; manufacturer: string | 
   return { product: generic ? 'Influenza vaccine' : null, manufacturer: maker };
 }
 
+/**
+ * An event of the record itself, not a dose: "10/27/2026 Influenza self-attestation submitted —
+ * verification pending", "Reminder e-mail: flu vaccine due".
+ */
+const RECORD_EVENT = /\b(?:submitted|uploaded|posted|reminder|requested|scheduled)\b/i;
+
 /** A row of a grouped history: its date first, then where it was given. */
 const DATED_ROW = /^\W{0,3}(\d{1,2}\s?\/\s?\d{1,2}\s?\/\s?\d{2,4}|\d{4}-\d{2}-\d{2})\b\W*(.*)$/;
 
@@ -118,7 +124,7 @@ export function extractFlu(doc: TextDoc): FluData {
     };
   }
   const read: FluVaccination[] = entries
-    .filter((e) => PRODUCT.test(e.text) || e.date)
+    .filter((e) => (PRODUCT.test(e.text) || e.date) && !(RECORD_EVENT.test(e.text) && e.lot === null))
     .map((e) => ({
       date: e.date,
       ...product(e.text),
