@@ -314,3 +314,22 @@ describe('a compliance dashboard’s recent activity', () => {
     expect(outcome.decision).not.toBe('accepted');
   });
 });
+
+describe('an immunization history reconciled with the state registry', () => {
+  it('does not take the reconciliation for a dose', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Patient Immunization History Report',
+          "PATIENT O'BRIEN, KATHERINE  DOB 02/28/1990",
+          'Admin date Vaccine (CVX) Product Manufacturer (MVX) Lot # Administered at Administered by Status',
+          '01-15-2021 208 – COVID-19, mRNA, LNP-S, PF Pfizer-BioNTech Pfizer (PFR) EL9262 NUHS Workforce Health Rochelle Abney, RN Given',
+          'Reconciled with state registry (MCIR) on 11-07-2026 — 2 COVID-19 doses imported from the registry',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect((outcome.data.doses as unknown[]).length).toBe(1);
+    expect(outcome.issues).toContain('not enough doses');
+  });
+});

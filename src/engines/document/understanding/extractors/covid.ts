@@ -2,7 +2,7 @@
 import type { TextDoc } from '../normalize';
 import { namedFirst, tickedLabels, withoutUntickedLines } from '../normalize';
 import type { CovidData, CovidDose, CovidManufacturer } from '../types';
-import { findVaccineEntries } from './vaccine-entries';
+import { findVaccineEntries, RECORD_EVENT } from './vaccine-entries';
 import { declines, extractDeclination } from './declination';
 import { findDates, toIso } from '../dates';
 
@@ -183,7 +183,11 @@ export function dosesInProse(doc: TextDoc): CovidDose[] {
 
 export function extractCovid(doc: TextDoc): CovidData {
   const found = findVaccineEntries(doc, PRODUCT).filter(
-    (e) => (e.date || manufacturerOf(e.text) || e.lot) && !isTest(e.text, e.lot) && !notGiven(e.text, e.lot),
+    (e) =>
+      (e.date || manufacturerOf(e.text) || e.lot) &&
+      !isTest(e.text, e.lot) &&
+      !notGiven(e.text, e.lot) &&
+      !(RECORD_EVENT.test(e.text) && e.lot === null && manufacturerOf(e.text) === null),
   );
   // A letter that tells more dated doses in its sentences than its lines yield as entries: its sentences.
   const prose = dosesInProse(doc);

@@ -2,7 +2,7 @@
 import type { TextDoc } from '../normalize';
 import { withoutUntickedLines } from '../normalize';
 import type { FluData, FluVaccination } from '../types';
-import { findVaccineEntries } from './vaccine-entries';
+import { findVaccineEntries, RECORD_EVENT } from './vaccine-entries';
 import { dateAfterLabel } from '../fields';
 import { declines, extractDeclination, reasonOf } from './declination';
 import { findDates, toIso } from '../dates';
@@ -63,12 +63,6 @@ function product(raw: string): { product: string | null; manufacturer: string | 
   const generic = GENERIC.exec(text)?.[0] ?? null;
   return { product: generic ? 'Influenza vaccine' : null, manufacturer: maker };
 }
-
-/**
- * An event of the record itself, not a dose: "10/27/2026 Influenza self-attestation submitted —
- * verification pending", "Reminder e-mail: flu vaccine due".
- */
-const RECORD_EVENT = /\b(?:submitted|uploaded|posted|reminder|requested|scheduled)\b/i;
 
 /** A row of a grouped history: its date first, then where it was given. */
 const DATED_ROW = /^\W{0,3}(\d{1,2}\s?\/\s?\d{1,2}\s?\/\s?\d{2,4}|\d{4}-\d{2}-\d{2})\b\W*(.*)$/;
