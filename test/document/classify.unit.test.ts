@@ -85,6 +85,23 @@ describe('document classification', () => {
     expect(isClearlyOtherType(igra, 'physical_exam')).toBe(true);
   });
 
+  it('takes a seller-server certificate from a food-safety school for an alcohol certificate', () => {
+    const lines = [
+      'FirstShift Food Safety',
+      'Train today — work tonight · food safety and food handler courses',
+      'Certificate of Completion',
+      'TEXAS TABC SELLER-SERVER CERTIFICATION',
+      'This certifies that Kenji Watanabe has completed the TABC Seller-Server Training course.',
+      'Texas Alcoholic Beverage Commission — approved seller-server training',
+    ];
+    const c = classify(lines.join('\n'));
+    expect(isClearlyOtherType(c, 'food_handler_certification', lines)).toBe(true);
+    expect(isClearlyOtherType(c, 'alcohol_handler_certification', lines)).toBe(false);
+    // The school's food handler certificate is its own type.
+    const food = ['FirstShift Food Safety', 'Certificate of Completion', 'TEXAS FOOD HANDLER CERTIFICATE'];
+    expect(isClearlyOtherType(classify(food.join('\n')), 'food_handler_certification', food)).toBe(false);
+  });
+
   it('has no opinion on text without cues', () => {
     const c = classify('lorem ipsum dolor');
     expect(c.best).toBeNull();

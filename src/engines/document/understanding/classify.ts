@@ -140,6 +140,7 @@ export function isClearlyOtherType(
     lines.filter((line) => OTHER_VACCINES.test(line)).length >= 2
   )
     return false;
+  if (siblingTitled(requested, lines)) return true;
   const top = c.scores[c.best];
   const mine = c.scores[requested];
   const sibling =
@@ -148,6 +149,32 @@ export function isClearlyOtherType(
   // A short card carries few cues: one strong cue of another type and none of the requested one is enough.
   if (mine === 0) return top >= 4;
   return top >= 6 && mine < top * (sibling ? 0.45 : 0.35);
+}
+
+const FOOD_TITLE = /\bfood\s*(?:handler|safety|protection|worker|manager)|servsafe(?!\s*alcohol)/i;
+const ALCOHOL_TITLE =
+  /\balcohol|\bliquor|\bbeverage|\btabc\b|seller[- ]server|\bbartend|\brbs\b|\btips\b|basset|servsafe\s*alcohol/i;
+
+/**
+ * A food handler's and an alcohol server's certificates come from the same providers, whose names
+ * ("FirstShift Food Safety") print on both: the certificate's own title says which it is ("TEXAS TABC
+ * SELLER-SERVER CERTIFICATION" under a food-safety school's name).
+ */
+function siblingTitled(requested: DocumentType, lines: readonly string[]): boolean {
+  const [mine, other] =
+    requested === 'food_handler_certification'
+      ? [FOOD_TITLE, ALCOHOL_TITLE]
+      : requested === 'alcohol_handler_certification'
+        ? [ALCOHOL_TITLE, FOOD_TITLE]
+        : [null, null];
+  if (!mine || !other) return false;
+  const title = lines
+    .slice(0, 12)
+    .find(
+      (l) =>
+        /\b(?:certificat\w*|card|permit)\b/i.test(l) && l.length <= 70 && (mine.test(l) || other.test(l)),
+    );
+  return title !== undefined && other.test(title) && !mine.test(title);
 }
 
 /** 0–1 support for the requested type, used in the confidence score. */
