@@ -1091,3 +1091,31 @@ describe('a resume whose positions are grouped under their employers', () => {
     expect(outcome.issues).toContain('no recent experience');
   });
 });
+
+describe('a resume with a projects section after its work experience', () => {
+  it('does not count dated projects as posts', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Tomás Ferreira, RN',
+          'Phone: (912) 555-0251 · E-mail: tomasferreira@inbox.example',
+          'WORK EXPERIENCE',
+          'Registered Nurse - Emergency Department Sep 2023 to Current',
+          'Registered Nurse - Medical ICU Mar 2019 to Jun 2022',
+          'PROJECTS',
+          'Community vaccination outreach (mobile clinic) Aug 2022 to Mar 2023',
+          'RN-to-BSN capstone: ED boarding and patient experience Jan 2023 to Jun 2023',
+          'EDUCATION',
+          'Bachelor of Science in Nursing — Live Oak University 2023',
+        ),
+      ),
+      jobOf(
+        'resume',
+        { valid_on: '2026-11-21', max_gap_months: 6 },
+        { first_name: 'Tomás', last_name: 'Ferreira' },
+      ),
+    );
+    expect((outcome.data.work_history as unknown[]).length).toBe(2);
+    expect(outcome.issues).toContain('employment gap');
+  });
+});

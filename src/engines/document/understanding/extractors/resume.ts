@@ -13,7 +13,7 @@ const CURRENT = /^(present|current|now|today|ongoing|(?:to\s+|till\s+)?date|till
 /** "07/23", "11/20": month and two-digit year, as employment forms ask for (MM/YY). */
 const MONTH_SHORT_YEAR = /\b(0?[1-9]|1[0-2])\/(\d{2})\b(?![/\d])/g;
 const SECTION =
-  /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|history|employment)\b|^(education|skills|certifications?|licenses?|summary|objective|references|training|credentials)\b/i;
+  /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|history|employment)\b|^(education|skills|certifications?|licenses?|summary|objective|references|training|credentials|projects|volunteer(?:\s+(?:work|experience))?|activities|publications)\b/i;
 const ORG =
   /\b(hospital|health|healthcare|clinic|center|centre|medical|care|home|homes|pharmacy|university|college|services|group|nursing|rehab|rehabilitation|inc|llc|corp|corporation|associates|staffing|agency|school|memorial|regional|county|community|living|manor|village|institute|network|partners|systems)\b/i;
 const STRONG_ORG =
