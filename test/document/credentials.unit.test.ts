@@ -1521,3 +1521,22 @@ describe('a platform digest listing several badges', () => {
     });
   });
 });
+
+describe('a badge row whose status stands before its dates', () => {
+  it('reads a paused badge as inactive', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Rallypoint Nurse Staffing Weekly digest',
+          "Katherine O'Brien · RN · Memphis, TN",
+          'Badge Badge no. Status Issued Expires',
+          'Rallypoint Work-Ready Health Badge RP-LU-730489 Paused 05/04/2026 05/03/2027',
+          'Site orientation — Lakeview Rehabilitation Hospital LRH-76768 Active 09/11/2026 09/10/2027',
+        ),
+      ),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({ badge: { id: 'RP-LU-730489', status: 'inactive' } });
+    expect(outcome.issues).toContain('badge inactive');
+  });
+});

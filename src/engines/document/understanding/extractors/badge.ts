@@ -55,7 +55,7 @@ const STATUS_AS_OF =
   /\bstatus\s+(?:at|as\s+of|on)\s+[A-Za-z0-9/,. -]{1,24}?:\s*([A-Za-z-]+(?:\s+[A-Za-z-]+){0,2})/gi;
 
 const INACTIVE_WORD =
-  /^(inactive|expired|revoked|suspended|deactivated|disabled|lapsed|not active|on hold|pending)/i;
+  /^(inactive|expired|revoked|suspended|deactivated|disabled|lapsed|not active|on hold|paused|pending)/i;
 const ACTIVE_WORD = /^(active|valid|current|verified|in good standing|good standing|cleared|compliant)/i;
 
 /**
@@ -228,7 +228,10 @@ function badgeRow(lines: readonly string[]): BadgeRow | null {
     // The row's own number (letters, figures and dashes before its first date) and its status at its end.
     const id = /\b(?=(?:[A-Z-]*\d){4})[A-Z][A-Z0-9-]{4,}\b/.exec(line.slice(0, dates[0].index))?.[0] ?? null;
     const last = dates[dates.length - 1];
-    const status = statusWord(line.slice(last.index + last.length).replace(/^[\s|·—-]+/, ''));
+    // Its status after its dates, or in the column just before them ("RP-LU-730489  Paused  05/04/2026").
+    const status =
+      statusWord(line.slice(last.index + last.length).replace(/^[\s|·—-]+/, '')) ??
+      statusWord(line.slice(0, dates[0].index).trim().split(/\s+/).pop() ?? '');
     // A row that says it has no end: its first date is when the badge was issued.
     if (NO_END.test(line)) return { issued: toIso(dates[0]), expires: null, id, status };
     if (dates.length !== kinds.length) continue;
