@@ -333,3 +333,24 @@ describe('an immunization history reconciled with the state registry', () => {
     expect(outcome.issues).toContain('not enough doses');
   });
 });
+
+describe('an EHR immunization history whose historical rows name the pharmacist', () => {
+  it('takes the clinician the row names for the dose’s administrator', () => {
+    const outcome = understandAndDecide(
+      readOf(
+        doc(
+          'Patient Immunization History Report',
+          "PATIENT O'BRIEN, KATHERINE  DOB 02/28/1990",
+          'Admin date Vaccine (CVX) Product Manufacturer (MVX) Lot # Dose / route Administered at Administered by Status',
+          '08-16-2022 211 – COVID-19, subunit, rS-nanoparticle Novavax COVID-19 Vaccine, Adjuvanted Novavax, Inc. (NVX) 8858MF493 0.5 mL IM Anand Rao, RPh (via MCIR) H Historical',
+          '09-11-2022 211 – COVID-19, subunit, rS-nanoparticle Novavax COVID-19 Vaccine, Adjuvanted Novavax, Inc. (NVX) 0560MF633 0.5 mL IM Anand Rao, RPh (via MCIR) H Historical',
+        ),
+      ),
+      jobOf('covid_vaccination', { valid_on: '2026-11-21' }),
+    );
+    expect(outcome.data).toMatchObject({
+      doses: [{ administrator: { name: 'Anand Rao, RPh' } }, { administrator: { name: 'Anand Rao, RPh' } }],
+    });
+    expect(outcome.issues).toEqual([]);
+  });
+});

@@ -330,3 +330,12 @@ export function extractDob(lines: readonly string[], words: readonly PlacedWord[
 }
 
 const DOB_AT_END = new RegExp(`(?:${DOB_LABEL.source})\\s*[:#.]?\\s*$`, 'i');
+
+/** A clinician as a row names them: "Renee Caldwell, RN", "Anand Rao, RPh". */
+const CLINICIAN =
+  /\b([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+(?:-[A-Z][a-z'’-]+)?,\s*(?:RN|LPN|LVN|PHN|MD|DO|NP|FNP|APRN|PA(?:-C)?|CMA|MA|BSN|RPh|PharmD))\b/g;
+
+/** The last clinician a row names with a credential, or null. */
+export function rowClinician(text: string): string | null {
+  return [...text.matchAll(CLINICIAN)].pop()?.[1] ?? null;
+}

@@ -5,6 +5,7 @@ import type { CovidData, CovidDose, CovidManufacturer } from '../types';
 import { findVaccineEntries, RECORD_EVENT } from './vaccine-entries';
 import { declines, extractDeclination } from './declination';
 import { findDates, toIso } from '../dates';
+import { rowClinician } from '../names';
 
 const MAKERS: ReadonlyArray<readonly [CovidManufacturer, RegExp]> = [
   ['pfizer', /pfizer|biontech|comirnaty/i],
@@ -203,7 +204,13 @@ export function extractCovid(doc: TextDoc): CovidData {
     date: e.date,
     manufacturer: manufacturerOf(e.text),
     lot: e.lot,
-    administrator: { name: e.name, state: e.state, facility: e.facility, signature: e.signature },
+    // A history's row names who gave the dose beside where ("Kessler Family Pharmacy  Anand Rao, RPh").
+    administrator: {
+      name: e.name ?? (e.facility === null ? rowClinician(e.text) : null),
+      state: e.state,
+      facility: e.facility,
+      signature: e.signature,
+    },
   }));
   const doses =
     !declining && prose.filter((d) => !dated.has(d.date!)).length > 0 && prose.length > dated.size

@@ -19,6 +19,7 @@ import { ALTERNATIVES, answerOf, KIND_CUES, splitSections } from './tb-sections'
 import { impressionUnmarked, resultsIn, xrayImpression } from './results';
 import { resultByDrawColumn } from './result-columns';
 import { dateByLayout, valueByLayout } from '../layout-fields';
+import { rowClinician } from '../names';
 
 const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
   skin: /\b(date\s*(?:\/\s*time\s*)?(placed|planted|given|administered)|placed\s*(on|date)?(?=\s*:|\s+\d)|administered\s*(on|date)|date of (placement|administration)|placement date)/i,
@@ -340,9 +341,6 @@ function screeningRow(
   return rows.length === 1 ? rows[0] : null;
 }
 
-/** A clinician as a row names them: "Renee Caldwell, RN". */
-const ROW_CLINICIAN =
-  /\b([A-Z][a-z'’-]+(?:\s+[A-Z]\.)?\s+[A-Z][a-z'’-]+(?:-[A-Z][a-z'’-]+)?,\s*(?:RN|LPN|LVN|PHN|MD|DO|NP|FNP|APRN|PA(?:-C)?|CMA|MA|BSN))\b/g;
 const SKIN_TEST = /\b(?:tst|ppd|tuberculin|mantoux|skin\s+test)\b/i;
 const PLACED_VISIT = /\b(?:placed|placement|planted|administered)\b/i;
 const READ_VISIT = /\b(?:read|reading)\b/i;
@@ -362,7 +360,7 @@ function skinTestVisits(lines: readonly string[]): {
     if (!first || first.index > 3 || first.precision !== 'day' || !SKIN_TEST.test(line)) return [];
     const rest = line.slice(first.index + first.length);
     const stage = PLACED_VISIT.test(rest) ? 'placed' : READ_VISIT.test(rest) ? 'read' : null;
-    const staff = [...rest.matchAll(ROW_CLINICIAN)].pop()?.[1] ?? null;
+    const staff = rowClinician(rest);
     return stage ? [{ stage, date: toIso(first), staff }] : [];
   });
   const read = rows
