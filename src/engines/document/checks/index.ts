@@ -119,10 +119,9 @@ export function decide(u: Understanding, job: DocumentJob): CompletedOutcome {
   // The request says whose document this should be: the person's own name or birth date printed anywhere
   // is a match; only when it is nowhere does a different holder under a holder label make a mismatch.
   const holderMatch = matchName(job.person, u.holder.name);
-  // On a scan or a photo whose given names were misread, the surname beside the person's birth date names
-  // the person, unless another holder's name was read clearly.
-  // So does the person's name as handwriting reaches OCR, a few letters off in each part, under a name
-  // caption or beside the birth date, unless another holder's name was read clearly.
+  // On a scan or a photo, unless another holder's name was read clearly, the surname beside the person's
+  // birth date names the person (its given names misread), and so does the person's name as handwriting
+  // reaches OCR, a few letters off in each part, under a name caption or beside the birth date.
   const doubtfulHolder =
     u.ocr &&
     (holderMatch.status !== 'mismatch' ||

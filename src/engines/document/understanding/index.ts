@@ -28,6 +28,7 @@ import { completeness } from './completeness';
 import { holderRowsOnly } from './roster';
 import { inMonthFirstOrder } from './date-order';
 import { findDates, toIso } from './dates';
+import { BIRTH_WORD } from './name-match';
 import type { PersonInput } from '../../contract';
 
 export type Extracted =
@@ -120,8 +121,6 @@ export function understand(
     completeness: completeness(extracted),
   };
 }
-
-const BIRTH_WORD = /\b(dob|d\.\s?o\.\s?b|birth|born)\b/i;
 
 /**
  * The document with every writing of one day (a full date) blanked out, in its lines and its words, save

@@ -249,7 +249,8 @@ export function findPersonName(lines: readonly string[], person: PersonInput): F
   return best;
 }
 
-const BIRTH_CAPTION = /\b(dob|d\.\s?o\.\s?b|birth|born)\b/i;
+/** A birth date's caption: "DOB", "D.O.B.", "Date of birth", "born". */
+export const BIRTH_WORD = /\b(dob|d\.\s?o\.\s?b|birth|born)\b/i;
 
 /** A caption of the holder's name, on the name's line or the line above it. */
 const HOLDER_NAME_CAPTION =
@@ -277,7 +278,7 @@ export function looseName(lines: readonly string[], person: PersonInput): FoundN
       findPersonDob(lines.slice(Math.max(0, i - 2), i + 3).join('\n'), person.dob);
     if (!captioned && !dobNear) return;
     // Another birth date beside the name ("O'BRIEN ¥athrn A 6/11/62") is a relative's, or anyone's.
-    if (!dobNear && person.dob && (findDates(text).length > 0 || BIRTH_CAPTION.test(text))) return;
+    if (!dobNear && person.dob && (findDates(text).length > 0 || BIRTH_WORD.test(text))) return;
     for (let g = 0; g < tokens.length; g++) {
       if (tokens[g].length < 3) continue;
       const dg = levenshtein(given, tokens[g]);

@@ -463,3 +463,23 @@ export function namedFirst<T>(text: string, named: ReadonlyArray<readonly [T, Re
   }
   return first?.value ?? null;
 }
+
+/**
+ * The document with only some of its lines, in their order, the words renumbered to them. Words the
+ * reader placed on no line stay when `unplaced` is 'keep'.
+ */
+export function linesOnly(doc: TextDoc, keep: Iterable<number>, unplaced: 'keep' | 'drop'): TextDoc {
+  const kept = [...new Set(keep)].sort((a, b) => a - b);
+  const renumber = new Map(kept.map((i, k) => [i, k]));
+  const lines = kept.map((i) => doc.lines[i]);
+  return {
+    text: lines.join('\n'),
+    lines,
+    lineConfidence: kept.map((i) => doc.lineConfidence[i]),
+    words: doc.words.flatMap((w) => {
+      if (w.line === undefined) return unplaced === 'keep' ? [w] : [];
+      const line = renumber.get(w.line);
+      return line === undefined ? [] : [{ ...w, line }];
+    }),
+  };
+}

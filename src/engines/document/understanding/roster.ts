@@ -8,6 +8,7 @@ import { findDates } from './dates';
 import { findPersonName } from './name-match';
 import type { FoundName } from './name-match';
 import type { TextDoc } from './normalize';
+import { linesOnly } from './normalize';
 
 /** A run of two or three capitalised words, "Last, First" or "First Last", with an initial and accents allowed. */
 const PERSON_NAME = /^(?:\p{Lu}[\p{L}'’-]+,?|\p{Lu}\.?)$/u;
@@ -220,22 +221,9 @@ export function holderRowsOnly(doc: TextDoc, person: PersonInput | undefined): T
   const rows = otherRows(doc, found, person);
   const others = rows.size > 0 ? rows : otherBlocks(doc, found, person);
   if (others.size === 0) return doc;
-  const kept: number[] = [];
-  const renumber = new Map<number, number>();
-  doc.lines.forEach((_line, i) => {
-    if (others.has(i)) return;
-    renumber.set(i, kept.length);
-    kept.push(i);
-  });
-  const lines = kept.map((i) => doc.lines[i]);
-  return {
-    text: lines.join('\n'),
-    lines,
-    lineConfidence: kept.map((i) => doc.lineConfidence[i]),
-    words: doc.words.flatMap((w) => {
-      if (w.line === undefined) return [w];
-      const line = renumber.get(w.line);
-      return line === undefined ? [] : [{ ...w, line }];
-    }),
-  };
+  return linesOnly(
+    doc,
+    doc.lines.flatMap((_line, i) => (others.has(i) ? [] : [i])),
+    'keep',
+  );
 }

@@ -1,7 +1,7 @@
 // TB skin tests (placed/read, induration), blood tests (IGRA: collected/resulted, performing lab) and
 // chest x-rays (impression) from forms, lab reports and clearance letters.
 import type { TextDoc } from '../normalize';
-import { withoutBoxes, withoutUnticked } from '../normalize';
+import { linesOnly, withoutBoxes, withoutUnticked } from '../normalize';
 import { daysBetween, findDates, toIso } from '../dates';
 import {
   clean,
@@ -144,7 +144,12 @@ function performingLab(lines: readonly string[]): string | null {
 const sectionWords = (doc: TextDoc, s: TbSection): TextDoc['words'] =>
   doc.words.filter((w) => w.line === undefined || (w.line >= s.from && w.line < s.to));
 
-function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdministrator {
+function administrator(
+  doc: TextDoc,
+  s: TbSection,
+  kind: TbKind | null,
+  visitStaff: string | null,
+): TbAdministrator {
   const scopes: Array<[number, number]> = [
     [s.from, s.to],
     [0, doc.lines.length],
@@ -167,7 +172,7 @@ function administrator(doc: TextDoc, s: TbSection, kind: TbKind | null): TbAdmin
   }
   if (!facility && kind === 'blood') facility = KNOWN_LABS.exec(doc.text)?.[0] ?? performingLab(doc.lines);
   // A visit history names the clinician on the placing visit's row.
-  if (!name && kind === 'skin') name = skinTestVisits(doc.lines.slice(s.from, s.to)).staff;
+  name ??= visitStaff;
   const signatory = letterSignatory(doc.lines);
   name ??= signatory?.name ?? null;
   const sig =
@@ -428,8 +433,8 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
   }
   // A clinic's service history, a dated row per visit: the skin test placed on one row and read on
   // another decide, whatever other rows' dates and results the captions reached.
-  if (kind === 'skin') {
-    const visits = skinTestVisits(doc.lines.slice(s.from, s.to));
+  const visits = kind === 'skin' ? skinTestVisits(doc.lines.slice(s.from, s.to)) : null;
+  if (visits) {
     if ((visits.placed && visits.read) || (!examDate && !reportDate)) {
       examDate = visits.placed ?? examDate;
       reportDate = visits.read ?? reportDate;
@@ -524,7 +529,7 @@ function readSection(doc: TextDoc, s: TbSection): { test: TbTest; evidence: TbTe
     result,
     exam_date: examDate,
     report_date: reportDate,
-    administrator: administrator(doc, s, kind),
+    administrator: administrator(doc, s, kind, visits?.staff ?? null),
   };
   if (kind === 'skin') test.induration_mm = induration ?? null;
   return { test, evidence: { lowConfidence, conflicting: contradicted, unreadableDate, hoursToRead } };
@@ -561,18 +566,10 @@ function tbRowsOfTracker(doc: TextDoc): TextDoc | null {
       kept.add(j);
     }
   }
-  const order = [...kept].sort((a, b) => a - b);
+  const rowsOnly = linesOnly(doc, kept, 'drop');
   // The requirement's own words name the tests it accepts, not the one done.
-  const lines = order.map((i) => doc.lines[i].replace(ALTERNATIVES, ' '));
-  const renumber = new Map(order.map((i, k) => [i, k]));
-  return {
-    text: lines.join('\n'),
-    lines,
-    lineConfidence: order.map((i) => doc.lineConfidence[i]),
-    words: doc.words.flatMap((w) =>
-      w.line !== undefined && kept.has(w.line) ? [{ ...w, line: renumber.get(w.line)! }] : [],
-    ),
-  };
+  const lines = rowsOnly.lines.map((line) => line.replace(ALTERNATIVES, ' '));
+  return { ...rowsOnly, lines, text: lines.join('\n') };
 }
 
 export function extractTuberculosis(input: TextDoc): TbExtraction {
