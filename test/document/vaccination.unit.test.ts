@@ -1,4 +1,5 @@
 import { understandAndDecide } from '../../src/engines/document/index';
+import { ringedKind } from '../../src/engines/document/understanding/extractors/flu';
 import type { ReadDocument } from '../../src/engines/document/reading/types';
 import type { Cell } from './helpers';
 import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
@@ -1213,5 +1214,73 @@ describe("a patient portal's download, immunizations told field by field", () =>
     );
     expect(doses(out).map((d) => d.administrator.name)).toEqual([null, null]);
     expect(out.issues).toContain('missing dose administrator');
+  });
+});
+
+describe("a drive-through clinic's card: one row per person in the car, the vaccine's kind ringed", () => {
+  const card = (
+    holderRow: string,
+    otherRow: string,
+    reason = '[ ] Medical [ ] Religious [ ] Personal / other',
+  ) =>
+    doc(
+      'Community Drive-Thru Flu Clinic · Fall 2026',
+      'Mesa County Public Health October 14, 2026',
+      'ONE ROW PER PERSON VACCINATED OR DECLINING',
+      'Seat Name (Last, First) DOB Consent signed Vaccine given (ring one) Lot #',
+      'Arm Vacc. initials',
+      'Driver Castellano, Sofia 8/16/71 [x] [x] STANDARD HIGH-DOSE 65+ CELL-BASED DECLINED AF255N KD',
+      holderRow,
+      otherRow,
+      `If DECLINED — Reason: ${reason}`,
+      "Today's vaccinators: KD = Kendra Dorsey, RN · MW = Miguel Whitlock, LPN",
+    );
+
+  it("reads the holder's dose on the card's day, not another passenger's ringed DECLINED", () => {
+    const out = understandAndDecide(
+      readOf(
+        card(
+          "Front pass. O'Brien, Katherine 2/28/90 [x] [x] STANDARD HIGH-DOSE 65+ CELL-BASED DECLINED AF971R MW",
+          'Rear R Saldaña, Luis 10/2/96 [x] STANDARD HIGH-DOSE 65+ CELL-BASED [x] DECLINED',
+        ),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(out.data.record_type).toBe('immunization_record');
+    expect(out.data.vaccinations).toMatchObject([{ date: '2026-10-14', lot: 'AF971R' }]);
+    expect(out.issues).not.toContain('declination not allowed');
+  });
+
+  it('reads a ring that OCR read as brackets around DECLINED, a consent tick before the row', () => {
+    const out = understandAndDecide(
+      ocrLinesOf(
+        card(
+          "Front pass. O'Brien, Katherine 2/28/90 [x] STANDARD HIGH-DOSE 65+ CELL-BASED (DECLINED)",
+          'Driver Castellano, Sofia 8/16/71 [x] STANDARD HIGH-DOSE 65+ CELL-BASED DECLINED AF255N KD',
+          '[x] Medical [ ] Religious [ ] Personal / other',
+        )
+          .split('\n')
+          .map((text) => ({ text, confidence: 88 })),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(out.data.record_type).toBe('declination');
+    expect(out.issues).toContain('declination not allowed');
+  });
+
+  it('marks the one option whose ring OCR read as brackets', () => {
+    expect(ringedKind('Pass. 8/9/63 STANDARD <HIGH-DOSE 65+> CELL-BASED DECLINED AF12')).toBe(
+      'Pass. 8/9/63 STANDARD <[x] HIGH-DOSE 65+> CELL-BASED DECLINED AF12',
+    );
+    expect(ringedKind('x [x] STANDARD HIGH-DOSE 65+ CELL-BASED (DECLINED)')).toBe(
+      'x STANDARD HIGH-DOSE 65+ CELL-BASED ([x] DECLINED)',
+    );
+    // The tick stands before the ringed option itself, or no option carries a ring: nothing to move.
+    expect(ringedKind('x [x] (STANDARD) HIGH-DOSE CELL-BASED DECLINED')).toBe(
+      'x [x] (STANDARD) HIGH-DOSE CELL-BASED DECLINED',
+    );
+    expect(ringedKind('STANDARD HIGH-DOSE CELL-BASED DECLINED')).toBe(
+      'STANDARD HIGH-DOSE CELL-BASED DECLINED',
+    );
   });
 });

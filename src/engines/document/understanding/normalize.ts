@@ -158,10 +158,11 @@ export function dropStrayBoxes(input: string): string {
     .replace(/^\[x\](?=[^[]*\b(?:entered\s+in\s+)?error\s+[A-Z]{2,3}\s*$)/, '[ ]');
   // A ring drawn around an answer ("(circle) [x] (YES  NO") marks it with no empty box beside the others.
   // Bilingual forms answer in Spanish too ("NEGATIVO", "Sí"), short forms in abbreviations ("NEG", "Pos");
-  // a fitness opinion, a chest film's impression, a vaccine's brand ringed in a row of brands and a
-  // life-support course ringed in a row of courses are answers too.
+  // a fitness opinion, a chest film's impression, a vaccine's brand ringed in a row of brands, a flu
+  // vaccine's kind or "declined" ringed in a row of kinds and a life-support course ringed in a row of
+  // courses are answers too.
   const answer =
-    /(?!\s*\(?\s*(?:[Pp]fizer|PFIZER|[Mm]oderna|MODERNA|J\s?&\s?J|[Jj]anssen|JANSSEN|[Nn]ovavax|NOVAVAX|[Aa]stra\s?[Zz]eneca|ASTRA\s?ZENECA|[Ss]inovac|SINOVAC|[Oo]ther|OTHER|(?:[Aa]b)?[Nn]ormal|(?:AB)?NORMAL|[Yy][Ee][Ss]|[Nn][Oo]|[Ss][IiÍí]|[Nn]egativ[eoa]|NEGATIV[EOA]|[Pp]ositiv[eoa]|POSITIV[EOA]|[Nn]eg|NEG|[Pp]os|POS|[Nn]on-?[Rr]eactive|NON-?REACTIVE|[Rr]eactive|REACTIVE|[Ff]it|FIT|[Uu]nfit|UNFIT|[Cc]leared|CLEARED|[Nn]ot (?:[Ff]it|FIT|[Cc]leared|CLEARED)|BLS|ACLS|PALS|NRP|PEARS)\b)/
+    /(?!\s*\(?\s*(?:[Pp]fizer|PFIZER|[Mm]oderna|MODERNA|J\s?&\s?J|[Jj]anssen|JANSSEN|[Nn]ovavax|NOVAVAX|[Aa]stra\s?[Zz]eneca|ASTRA\s?ZENECA|[Ss]inovac|SINOVAC|[Oo]ther|OTHER|(?:[Aa]b)?[Nn]ormal|(?:AB)?NORMAL|[Yy][Ee][Ss]|[Nn][Oo]|[Ss][IiÍí]|[Nn]egativ[eoa]|NEGATIV[EOA]|[Pp]ositiv[eoa]|POSITIV[EOA]|[Nn]eg|NEG|[Pp]os|POS|[Nn]on-?[Rr]eactive|NON-?REACTIVE|[Rr]eactive|REACTIVE|[Ff]it|FIT|[Uu]nfit|UNFIT|[Cc]leared|CLEARED|[Nn]ot (?:[Ff]it|FIT|[Cc]leared|CLEARED)|BLS|ACLS|PALS|NRP|PEARS|[Ss]tandard|STANDARD|[Hh]igh-?[Dd]ose|HIGH-?DOSE|[Cc]ell-?[Bb]ased|CELL-?BASED|[Rr]ecombinant|RECOMBINANT|[Aa]djuvanted|ADJUVANTED|[Dd]eclined|DECLINED|[Rr]efused|REFUSED)\b)/
       .source;
   line = line
     .replace(/(?<=\S)\s*\[[x ]\][\s.,;:|]*$/, '')

@@ -6,6 +6,7 @@
 import type { PersonInput } from '../../contract';
 import { findDates } from './dates';
 import { findPersonName } from './name-match';
+import { NOT_NAME_WORDS } from './names';
 import type { FoundName } from './name-match';
 import type { TextDoc } from './normalize';
 import { linesOnly } from './normalize';
@@ -40,12 +41,19 @@ function shape(line: string): { dates: number; numbers: number } {
   return { dates: dates.length, numbers };
 }
 
-/** Where a name of two or three capitalised words starts among a line's tokens, or -1. */
+/**
+ * Where a name of two or three capitalised words starts among a line's tokens. An organisation's words
+ * ("Mesa County Public Health October 14, 2026", a card's heading) are no person's name.
+ */
 function nameStarts(tokens: readonly string[]): number[] {
   const starts: number[] = [];
   for (let i = 0; i + 1 < tokens.length; i++) {
     const run = tokens.slice(i, i + 2);
-    if (run.every((t) => PERSON_NAME.test(t)) && run.some((t) => t.replace(/[^A-Za-z]/g, '').length >= 2))
+    if (
+      run.every((t) => PERSON_NAME.test(t)) &&
+      run.some((t) => t.replace(/[^A-Za-z]/g, '').length >= 2) &&
+      !NOT_NAME_WORDS.test(run.join(' '))
+    )
       starts.push(i);
   }
   return starts;

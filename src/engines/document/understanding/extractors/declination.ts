@@ -31,9 +31,9 @@ const EITHER_ANSWER_TITLE =
 /** A ticked option saying the person declined, or was not vaccinated. */
 const DECLINING_OPTION =
   /\b(declin\w*|refus\w*|opt(ing)?\s*out|exempt\w*|have\s+not|not\s+(been\s+)?(vaccinated|received))\b/i;
-/** A ticked option saying the person was vaccinated. */
+/** A ticked option saying the person was vaccinated, or ringing the kind of vaccine given ("STANDARD  HIGH-DOSE"). */
 const VACCINATED_OPTION =
-  /\b(i\s+am\s+vaccinated|i\s+have\s+(been\s+vaccinated|received)|have\s+received|received\s+the|vaccinated|fully\s+vaccinated)\b/i;
+  /\b(i\s+am\s+vaccinated|i\s+have\s+(been\s+vaccinated|received)|have\s+received|received\s+the|vaccinated|fully\s+vaccinated|standard(?:\s+dose)?|high[- ]?dose|cell[- ]?based|recombinant|adjuvanted)\b/i;
 /** "If you decline …", "staff who decline …": what declining would entail, not a declination. */
 const CONDITIONAL_DECLINING =
   /\b(if|who|whoever|those|should|unless|when)\b[^.\n]{0,60}\b(declin\w*|refus\w*|opt\s*out|exempt\w*)[^.\n]*/gi;
@@ -49,6 +49,10 @@ function answerOf(label: string): 'declined' | 'vaccinated' | null {
   if (at(VACCINATED_OPTION) || /^received\b/i.test(lead)) return 'vaccinated';
   return null;
 }
+
+/** Whether a tick marks an option saying the person was vaccinated ("[x] STANDARD  HIGH-DOSE  DECLINED"). */
+export const vaccinatedTicked = (text: string): boolean =>
+  text.split('\n').some((line) => tickedLabels(line).some((label) => answerOf(label) === 'vaccinated'));
 
 /**
  * Whether the document is a declination. A form that offers both answers ("I am vaccinated" / "I

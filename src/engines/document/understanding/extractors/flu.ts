@@ -4,15 +4,19 @@ import { withoutUntickedLines } from '../normalize';
 import type { FluData, FluVaccination } from '../types';
 import { findVaccineEntries, RECORD_EVENT } from './vaccine-entries';
 import { dateAfterLabel } from '../fields';
-import { declines, extractDeclination, reasonOf } from './declination';
+import { declines, extractDeclination, reasonOf, vaccinatedTicked } from './declination';
 import { findDates, toIso } from '../dates';
 
 /** The date a declination was made, under its own caption. */
 const DECLINATION_DATE = /\b(declination\s+date|date\s+(?:of\s+)?declin\w*|declined\s+on)\b/i;
 
 const REFUSED_WORD = /\b(refused|declined|not given|patient declined)\b/i;
-/** A row that says the dose was refused; an unticked "[ ] Declined" option says nothing. */
-const refused = (text: string): boolean => REFUSED_WORD.test(withoutUntickedLines(text));
+/**
+ * A row that says the dose was refused; an unticked "[ ] Declined" option says nothing, nor does one left
+ * beside the vaccine's kind ringed in the same row ("[x] STANDARD  HIGH-DOSE  DECLINED").
+ */
+const refused = (text: string): boolean =>
+  REFUSED_WORD.test(withoutUntickedLines(text)) && !vaccinatedTicked(text);
 
 const PRODUCTS: ReadonlyArray<readonly [string, RegExp, string]> = [
   ['Fluzone', /\bfluzone\b/i, 'Sanofi Pasteur'],
@@ -32,9 +36,10 @@ const PRODUCTS: ReadonlyArray<readonly [string, RegExp, string]> = [
   ['Optaflu', /\boptaflu\b/i, 'Seqirus'],
 ];
 // Product classes as records abbreviate them: IIV4, ccIIV4, RIV4, LAIV4, and QIV/TIV with their
-// cell-based, recombinant, adjuvanted and egg-based variants (QIVc, QIVr, aQIV, QIVe).
+// cell-based, recombinant, adjuvanted and egg-based variants (QIVc, QIVr, aQIV, QIVe), and the classes
+// written out ("HIGH-DOSE", "CELL-BASED").
 const GENERIC =
-  /influenza(\s+(virus\s+)?vaccine)?|\bflu\s*(shot|vaccine|vaccination)|\biiv[34]\b|\bccIIV4?\b|\briv4\b|\blaiv4?\b|\ba?[QT]IV[cre]?\b/i;
+  /influenza(\s+(virus\s+)?vaccine)?|\bflu\s*(shot|vaccine|vaccination)|\biiv[34]\b|\bccIIV4?\b|\briv4\b|\blaiv4?\b|\ba?[QT]IV[cre]?\b|\bhigh[- ]dose\b|\bcell[- ]based\b/i;
 const MAKERS = /sanofi(\s+pasteur)?|seqirus|glaxosmithkline|\bgsk\b|astrazeneca|medimmune|csl/i;
 const PRODUCT = new RegExp(`${PRODUCTS.map(([, re]) => re.source).join('|')}|${GENERIC.source}`, 'i');
 
@@ -97,7 +102,39 @@ function groupedRows(lines: readonly string[]): FluVaccination[] {
   return out;
 }
 
-export function extractFlu(doc: TextDoc): FluData {
+/** The options of a row that asks which kind of vaccine was given, or that none was. */
+const KIND_OPTION = /\b(standard|high-?dose(?:\s+65\+)?|cell-?based|recombinant|adjuvanted|declined)\b/gi;
+const RINGED_KIND = new RegExp(
+  `(?:^|\\s|\\))[(<@©{]\\s?${KIND_OPTION.source}|(?<![(<\\w])${KIND_OPTION.source}[)>]`,
+  'gi',
+);
+
+/**
+ * A pen ring around one option of a row of kinds ("STANDARD  <HIGH-DOSE 65+>  CELL-BASED  DECLINED",
+ * "… CELL-BASED (DECLINED)") that OCR read as brackets: that option is marked, as a tick would mark it.
+ * A tick read just before the row's first option is the previous cell's box (a consent ticked) when
+ * another option carries the ring.
+ */
+export function ringedKind(line: string): string {
+  const options = [...line.matchAll(KIND_OPTION)];
+  if (options.length < 3) return line;
+  const ringed = [...line.matchAll(RINGED_KIND)];
+  if (ringed.length !== 1) return line;
+  const word = ringed[0][1] ?? ringed[0][2];
+  const at = (ringed[0].index ?? 0) + ringed[0][0].indexOf(word);
+  const first = options[0].index ?? 0;
+  const before = line.slice(0, first);
+  const boxed = /\[x\]\s*$/.test(before);
+  if (/\[x\]/.test(line.slice(first)) || (/\[x\]/.test(before) && !boxed) || (boxed && at === first))
+    return line;
+  return `${before.replace(/\[x\]\s*$/, '')}${line.slice(first, at)}[x] ${line.slice(at)}`;
+}
+
+export function extractFlu(input: TextDoc): FluData {
+  const ringed = input.lines.map(ringedKind);
+  const doc: TextDoc = ringed.some((line, i) => line !== input.lines[i])
+    ? { ...input, lines: ringed, text: ringed.join('\n') }
+    : input;
   const seasonLine = doc.lines.find((l) => /season/i.test(l) && seasonIn(l)) ?? null;
   const printedSeason = seasonLine ? seasonIn(seasonLine) : null;
   const clean = (l: string) => l.replace(/\b20\d{2}\s*[-/]\s*(20)?\d{2}\s+(flu\s+)?season\b/i, '');
