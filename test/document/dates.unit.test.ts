@@ -31,6 +31,9 @@ describe('date parsing', () => {
     ['Date 7/3012026', '2026-07-30'],
     ['Date given 13-Avg-2026', '2026-08-13'],
     ['Read 20-Acg-2026', '2026-08-20'],
+    ['1 29JAN2021 COVID-19, MRNA', '2021-01-29'],
+    ['B 090CT2013 IPV PMC', '2013-10-09'],
+    ['RUN: 05N0V2026 0803', '2026-11-05'],
   ])('reads %s', (text, iso) => {
     expect(parseDate(text)).toBe(iso);
   });
@@ -85,6 +88,10 @@ describe('date parsing', () => {
     expect(parseDate('Lot 7150/2026')).toBeNull();
     // Mar or May: no month is read from a word one letter away from two.
     expect(parseDate('Given 13-Mav-2026')).toBeNull();
+  });
+
+  it('takes no run of capitals between figures for a month', () => {
+    expect(findDates('LOT 12ABC2021 and 2900T2021')).toEqual([]);
   });
 
   it('does not take phone numbers or lot numbers for dates', () => {

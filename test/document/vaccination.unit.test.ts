@@ -1,5 +1,6 @@
 import { understandAndDecide } from '../../src/engines/document/index';
 import { ringedKind } from '../../src/engines/document/understanding/extractors/flu';
+import { manufacturerOf } from '../../src/engines/document/understanding/extractors/covid';
 import type { ReadDocument } from '../../src/engines/document/reading/types';
 import type { Cell } from './helpers';
 import { doc, jobOf, ocrLinesOf, placed, readOf } from './helpers';
@@ -1282,5 +1283,69 @@ describe("a drive-through clinic's card: one row per person in the car, the vacc
     expect(ringedKind('STANDARD HIGH-DOSE CELL-BASED DECLINED')).toBe(
       'STANDARD HIGH-DOSE CELL-BASED DECLINED',
     );
+  });
+});
+
+describe("a military readiness system's immunization history", () => {
+  type Dose = { date: string | null; manufacturer: string | null };
+  const history = (...rows: string[]) =>
+    doc(
+      'INDIVIDUAL IMMUNIZATION HISTORY — ALL VACCINES   RUN: 05NOV2026 0803',
+      "NAME: O'BRIEN, KATHERINE ANNE   DOB: 28FEB1990",
+      'DOSE DATE GIVEN PRODUCT MFR LOT ADMIN SITE ADMIN BY SRC EXEMPT',
+      'COVID-19',
+      ...rows,
+      'HEPATITIS A',
+      '1 09OCT2013 HEP A, ADULT SKB YL9129 MEPS / RECEPTION BN ACCESSION H',
+      'EXEMPT: MI = MEDICALLY IMMUNE - MT = MEDICAL, TEMPORARY - AR = ADMINISTRATIVE, REFUSAL - RE = RELIGIOUS',
+    );
+
+  it('reads each dose by its date run together and its maker by the MVX code', () => {
+    const out = understandAndDecide(
+      readOf(
+        history(
+          '1 29JAN2021 COVID-19, MRNA, LNP-S, PF, 100 MCG/0.5 ML MOD VS8548 JFHQ MED DET SGT M. OYELARAN M',
+          '2 27FEB2021 COVID-19, MRNA, LNP-S, PF, 100 MCG/0.5 ML MOD RK2857 JFHQ MED DET SSG D. KIPPS M',
+        ),
+      ),
+      jobOf('covid_vaccination'),
+    );
+    expect((out.data as { doses: Dose[] }).doses.map((d) => [d.date, d.manufacturer])).toEqual([
+      ['2021-01-29', 'moderna'],
+      ['2021-02-27', 'moderna'],
+    ]);
+    expect(out.data.record_type).not.toBe('declination');
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('takes a maker from one code in capitals only', () => {
+    expect(manufacturerOf('2 27FEB2021 COVID-19, MRNA MOD RK2857')).toBe('moderna');
+    expect(manufacturerOf('2 27FEB2021 COVID-19, MRNA PFR MOD RK2857')).toBeNull();
+    expect(manufacturerOf('COVID-19 vaccine, mod. reaction')).toBeNull();
+  });
+});
+
+describe("an information statement handed out with the dose's record on it", () => {
+  it("takes the statement's edition date for no dose", () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          'Influenza vaccine can prevent influenza (flu).',
+          'Vaccine Information Statement · Inactivated Influenza Vaccine · 8/6/2021 · 42 U.S.C. § 300aa-26',
+          'OFFICE USE ONLY',
+          '** IMMUNIZATION ADMINISTERED **',
+          "PT: O'BRIEN, KATHERINE   DOB: 02/28/1990",
+          'GIVEN: 10/16/2026 12:30',
+          'FLUARIX 2026-2027 0.5 ML IM',
+          'MFR: GSK   LOT: FX6326NN   EXP: 05/30/2027',
+          'BY: VICTOR AMADI, RN',
+        ),
+      ),
+      jobOf('flu_vaccination'),
+    );
+    expect(
+      (out.data as { vaccinations: Array<{ date: string | null }> }).vaccinations.map((v) => v.date),
+    ).not.toContain('2021-08-06');
+    expect(out.issues).not.toContain('vaccination outside season');
   });
 });

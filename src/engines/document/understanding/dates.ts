@@ -188,6 +188,15 @@ const PATTERNS: readonly Pattern[] = [
       return mo && d ? day(+m[3], mo, d) : null;
     },
   },
+  // Day, month and year run together in capitals, as military and registry systems print them
+  // ("29JAN2021"); OCR reads the month's O as a zero ("09OCT2013" as "090CT2013", "05N0V2026").
+  {
+    re: /\b(\d{1,2})([A-Z0]{3})((?:19|20)\d{2})(?!\d)/g,
+    build: (m) => {
+      const mo = monthNumber(m[2].replace(/0/g, 'O'));
+      return mo ? day(+m[3], mo, +m[1]) : null;
+    },
+  },
   {
     re: new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)?[\\s-]+${MONTH_WORD}[\\s,-]+(\\d{4}|\\d{2})(?!\\d)`, 'gi'),
     build: (m) => {

@@ -21,9 +21,27 @@ const MAKERS: ReadonlyArray<readonly [CovidManufacturer, RegExp]> = [
 
 const PRODUCT = new RegExp(`covid|sars-?cov|${MAKERS.map(([, re]) => re.source).join('|')}`, 'i');
 
+/**
+ * The makers' codes of the CDC's MVX list, as registries and military records print them in a column of
+ * their own ("COVID-19, MRNA, LNP-S, PF, 100 MCG/0.5 ML  MOD  RK2857"): capitals only.
+ */
+const MVX_CODES: ReadonlyArray<readonly [CovidManufacturer, RegExp]> = [
+  ['pfizer', /\bPFR\b/],
+  ['moderna', /\bMOD\b/],
+  ['janssen', /\bJSN\b/],
+  ['novavax', /\bNVX\b/],
+  ['astrazeneca', /\bASZ\b/],
+];
+
 function makerIn(text: string): CovidManufacturer | null {
   for (const [m, re] of MAKERS) if (re.test(text)) return m;
   return null;
+}
+
+/** The maker a dose's row gives by its MVX code alone, one code and no other maker named. */
+function makerByCode(text: string): CovidManufacturer | null {
+  const coded = MVX_CODES.filter(([, re]) => re.test(text));
+  return coded.length === 1 ? coded[0][0] : null;
 }
 
 /** The maker a tick or a ring marks: the one its label opens with; a ticked "Other" is another maker. */
@@ -45,7 +63,10 @@ export function manufacturerOf(text: string): CovidManufacturer | null {
     .filter((line) => MAKERS.filter(([, re]) => re.test(line)).length < 3)
     .join('\n');
   return (
-    ticked.map(tickedMaker).find((m) => m !== null) ?? makerIn(withoutUntickedLines(named)) ?? makerIn(named)
+    ticked.map(tickedMaker).find((m) => m !== null) ??
+    makerIn(withoutUntickedLines(named)) ??
+    makerIn(named) ??
+    makerByCode(named)
   );
 }
 

@@ -142,14 +142,19 @@ function splitAdministrator(text: string | null): {
 const PRODUCT_EXPIRY =
   /^(?:exp(?:iration|iry)?\.?|expires|vence|vencimiento|fecha de vencimiento)(?:\s*(?:date|\/)\s*\S*)*\s*:?\s*$/i;
 
+/** An information statement's own footer: "Vaccine Information Statement · Inactivated Influenza Vaccine · 8/6/2021". */
+const VIS_EDITION_LINE = /\bvaccine\s+information\s+statement\b.*\d/i;
+
 /**
  * Birth-date lines, and the line below a birth-date label left without its value; the line below a
- * product's expiry caption standing alone ("Exp. / Vence" over "6/13/17") holds no administration date.
+ * product's expiry caption standing alone ("Exp. / Vence" over "6/13/17") and a handout's edition line
+ * hold no administration date.
  */
 function birthLines(lines: readonly string[]): Set<number> {
   const out = new Set<number>();
   lines.forEach((l, i) => {
     if (PRODUCT_EXPIRY.test(l.trim())) out.add(i + 1);
+    if (VIS_EDITION_LINE.test(l)) out.add(i);
     if (!DOB.test(l)) return;
     out.add(i);
     if (findDates(l).length === 0) out.add(i + 1);
