@@ -16,7 +16,7 @@ import { barcode, esc, FONTS, hand, HANDS, logo, page, qr, seal, sig, SIGS } fro
 export const family = {
   type: 'alcohol_handler_certification',
   name: 'r24_certificate_on_laptop_screen_photo',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 100 },
   description:
     'Phone photo of a laptop screen showing the certificate: black bezel with camera dot and a sticky note (sometimes a co-worker\u2019s certificate number), Windows-style taskbar with clock and today\u2019s date or macOS-style menu bar with "Thu Nov 19 10:42 AM", browser tabs and address bar, a calendar toast with a shift time, a window-glare band across the screen; content either a PDF viewer (file name, page 1 / 1, zoom, certificate page on a grey canvas) or the provider\u2019s web page; variants TIPS On-Premise eCertificate with a full expiration date, Texas TABC seller-server certificate printing only "valid two years from completion", California RBS portal "My Certification" page (training completed, exam passed = certification date, expires), an expired Illinois BASSET certificate, a ServSafe Alcohol exam-results page whose certificate is "processing" (no number), a Louisiana responsible-vendor server permit for a Texas-only client',

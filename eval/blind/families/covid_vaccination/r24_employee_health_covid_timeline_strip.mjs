@@ -16,7 +16,7 @@ import { esc, FONTS, logo, page, sig, SIGS } from '../../lib/html.mjs';
 export const family = {
   type: 'covid_vaccination',
   name: 'r24_employee_health_covid_timeline_strip',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scanned_pdf: 30, fax: 20, text_pdf: 15 },
   description:
     'Hospital employee-health system "COVID-19 Vaccination Summary" compliance snapshot with the doses on a horizontal timeline strip: year-ticked axis, numbered dose markers (filled = given by Employee Health, ringed = outside record) whose callout cards (dose label, date, product / maker, lot, given by or where) sit in evenly spaced slots above the axis joined to their markers by leader lines, non-dose events (hire, exemption request withdrawn, outside record uploaded, fit test, exposure screen) as grey diamonds below, an UNDATED tray at the right end for a dose without a documented date; employee block (LAST, First M, employee ID, DOB, department, title, hire date, supervisor), the system\u2019s own status chips, documents on file with upload dates, other requirements with due dates, reviewing EH nurse signature, print footer; variants Pfizer x2 + an updated Pfizer dose at a pharmacy, Moderna x2 at a mass-vaccination site + an EH Moderna booster, Janssen + a Moderna booster, Pfizer doses 15 days apart still chipped "complete", Covaxin x2 given abroad chipped "complete (WHO EUL)", Pfizer dose 2 in the UNDATED tray',

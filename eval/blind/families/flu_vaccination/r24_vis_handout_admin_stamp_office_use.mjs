@@ -12,7 +12,7 @@ import { esc, FONTS, hand, HANDS, INKS, page, sig, SIGS } from '../../lib/html.m
 export const family = {
   type: 'flu_vaccination',
   name: 'r24_vis_handout_admin_stamp_office_use',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 20, fax: 15, scan_image: 15, text_pdf: 10 },
   description:
     'Influenza Vaccine Information Statement handout kept by the worker as proof: a full page of small two-column prose (numbered sections, languages box, statute line and VIS edition date in the footer, "Office use only" box), with the clinic\u2019s rubber-stamped administration record pressed crooked over the office-use corner and filled in by hand (name, DOB, date given, vaccine, mfr / lot / exp., site L / R ringed, given by with signature), or a pharmacy\u2019s printed adhesive administration label stuck there, a printed patient label in the header on some, a handwritten note with another date on others; variants pharmacy stamp in October, health-department clinic stamp with a patient label in early September, urgent-care printed label with next-due and lot-expiry dates, last season\u2019s stamped handout, a generic stamp with the given-by line blank, and a stamp whose date line was never filled',

@@ -14,7 +14,7 @@ import { barcode, esc, FONTS, hand, HANDS, INKS, logo, page, qr, seal, sig, SIGS
 export const family = {
   type: 'food_handler_certification',
   name: 'r24_kitchen_binder_card_photocopy_grid',
-  split: 'blind',
+  split: 'tuning',
   renderings: { scanned_pdf: 30, photo: 30, fax: 15, scan_image: 10, text_pdf: 15 },
   description:
     'Kitchen food-safety binder page "Food Handler Cards \u2014 on file for health inspection" (three punched holes, facility and dining-services header, binder section, updated date, manager\u2019s CFPM no.) with six employees\u2019 cards photocopied two across and three down, each a different issuer\u2019s design (county environmental-health card, online provider wallet certificate, California-style card with DD-MON-YYYY dates, health-district permit printing only its expiration, a co-worker\u2019s food protection manager card, a neighbouring state\u2019s health-district card), grey and crooked with the copier\u2019s dark edge, the manager\u2019s handwritten first name / last initial / shift above each and notes under some; the holder\u2019s card never first; variants Arizona county card with full dates, Illinois online certificate with a written issue date and "valid three years" only, California card with DD-MON-YYYY dates, an expired county card marked "EXP \u2014 renew!", a permit printing only its expiration, a Nevada health-district card on an Arizona-only client\u2019s page',

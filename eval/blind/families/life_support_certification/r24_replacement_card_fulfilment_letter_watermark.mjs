@@ -25,7 +25,7 @@ import { box, esc, FONTS, hand, HANDS, INKS, logo, page, qr, sig, SIGS } from '.
 export const family = {
   type: 'life_support_certification',
   name: 'r24_replacement_card_fulfilment_letter_watermark',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scanned_pdf: 25, fax: 15, scan_image: 15, text_pdf: 10 },
   description:
     'Training center "replacement card" fulfilment letter with the duplicate card on a perforated carrier: letterhead, letter date, holder mailing block, RE: line with request no., prose ("our records show you successfully completed BLS Provider on …", "a replacement keeps the original dates"), a REQUEST DETAILS grid (reason ticked among Lost / Damaged / Never received / Name change, request received, fee and receipt no., processed by), coordinator signature; below the scissors line the card front and back side by side under a diagonal REPLACEMENT / DUPLICATE watermark (course, holder, issue or completion date, renewal MM/YYYY or valid-thru or expiration date, eCard code / certificate ID, TC and instructor, QR, "Replacement issued <date>" on the back); variants AHA BLS lost card, Red Cross BLS reprinted after a name change with the former surname in the letter, AHA ACLS whose renewal month is this month, AHA BLS whose renewal month has passed, an online-only CPR company whose course "follows AHA guidelines", and an ASHI paper card filled in by hand with the certification no. left blank',

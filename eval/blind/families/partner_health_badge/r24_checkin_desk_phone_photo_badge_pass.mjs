@@ -19,7 +19,7 @@ import { esc, FONTS, hand, HANDS, INKS, logo, page, qr } from '../../lib/html.mj
 export const family = {
   type: 'partner_health_badge',
   name: 'r24_checkin_desk_phone_photo_badge_pass',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 60, scanned_pdf: 15, fax: 15, scan_image: 10 },
   description:
     'Photograph of a clinician\u2019s phone lying on a facility check-in desk showing a partner staffing platform\u2019s full-screen "Check-in pass" (mostly photos, some printed into a packet and scanned or faxed): phone bezel at an angle with a thumb and glare; status bar clock; a notification banner from another app with another person\u2019s name and its own date; app bar and logo; moving LIVE security strip with the phone\u2019s date and time; initials disc, holder name (First Last or nickname), role chip; big ACTIVE / INACTIVE banner with a reason line; QR; Badge details list (Badge ID, Issued by, Issued, Valid thru, Last verified); bottom navigation; beside it a clipboard with the facility\u2019s contract-staff sign-in sheet in several pens (other clinicians, their platforms and badge numbers, the day\u2019s date); active with a full date (light), active with a month-only end and a nickname (dark), accepted platform, INACTIVE with the end ahead, no expiration, Badge ID "Pending assignment"',

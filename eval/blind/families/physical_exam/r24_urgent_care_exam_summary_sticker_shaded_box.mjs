@@ -37,7 +37,7 @@ import {
 export const family = {
   type: 'physical_exam',
   name: 'r24_urgent_care_exam_summary_sticker_shaded_box',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 35, scanned_pdf: 20, fax: 15, scan_image: 15, text_pdf: 15 },
   description:
     'Urgent-care chain occupational-medicine "Pre-Placement Physical — Exam Summary" (one page, mostly photographed, faxed or scanned): chain band with centre no., title and copy line; thermal patient label stuck on askew ("LAST, FIRST M", DOB, MRN, account, DOS with arrival time, bar code); typed agency authorization strip with its own authorised-on date; vitals & screening grid in the medical assistant\u2019s pen with MA initials and time; body-systems table with Normal / Abnormal / Not examined ticks; additional services (drug screen pending MRO, TB skin test placed with a return-to-read date, fit test); grey-shaded PROVIDER DETERMINATION box with four ticked statements, restrictions line, provider print name and credential, signature, "Date of exam" by hand, provider stamp with NPI; footer with form revision and printed date; cleared, cleared with a LAST, FIRST M label and a short-year date, restriction the client allows, last year\u2019s summary reprinted with a recent REPRINT stamp, restriction not allowed, provider name printed but signature line empty',

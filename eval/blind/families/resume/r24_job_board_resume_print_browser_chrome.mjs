@@ -22,7 +22,7 @@ import { esc, FONTS, page } from '../../lib/html.mjs';
 export const family = {
   type: 'resume',
   name: 'r24_job_board_resume_print_browser_chrome',
-  split: 'blind',
+  split: 'tuning',
   renderings: { text_pdf: 50, scanned_pdf: 30, fax: 10, scan_image: 10 },
   description:
     'Job-board candidate resume printed from the employer console by a staffing recruiter (browser print chrome with print date, page title, candidate URL and 1/1): board bar and navigation, requisition breadcrumb, candidate strip (applied-on date, status, source, Message / Schedule / Reject buttons); resume in the board template (name, headline, location, contact line or "Contact details hidden — upgrade to view", Summary, Work Experience with "March 2021 to Present" / "Mar 2021 - Present" / "03/2021 to Present" date lines, Education with year ranges, Skills with self-reported "(N years)", Certifications and Licenses with their own dates, Assessments with dates); right rail of screener answers and a timestamped recruiter note; staff plus concurrent per-diem job meeting a minimum, keyword only in a description, short break within the allowance, ten months against a two-year minimum while skills and screener claim three years, contact hidden by the board, last job ended two years ago',

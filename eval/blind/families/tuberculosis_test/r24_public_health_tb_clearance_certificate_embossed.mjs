@@ -15,7 +15,7 @@ import { esc, FONTS, hand, HANDS, INKS, page, sig, SIGS, stamp } from '../../lib
 export const family = {
   type: 'tuberculosis_test',
   name: 'r24_public_health_tb_clearance_certificate_embossed',
-  split: 'blind',
+  split: 'tuning',
   renderings: { photo: 40, scanned_pdf: 20, fax: 15, scan_image: 15, text_pdf: 10 },
   description:
     'City / county public-health department "Certificate of Tuberculosis Screening" (TB clearance certificate) on security-tinted paper with a guilloche border and printed crest: certificate no., "This is to certify that" NAME and DOB, a RESULTS grid with a row per method (Mantoux skin test / IGRA / chest radiograph: administered-collected, read-resulted, reading, interpretation, performed by; NOT DONE / NOT INDICATED rows), a DETERMINATION with one of three printed statements ticked, "valid for twelve months from the date of the test", date issued, public-health nurse signature, health officer facsimile signature and a colourless embossed seal pressed over the signatures; values typed in a typewriter face or written in by the nurse; variants negative skin test 0 mm, negative QuantiFERON by the county lab, 15 mm skin test cleared by a chest radiograph, a DUPLICATE reissued this autumn of a test more than a year old, a positive IGRA with the radiograph pending and "Not cleared" ticked, and a spouse\u2019s certificate with the same surname',
