@@ -1540,3 +1540,35 @@ describe('a badge row whose status stands before its dates', () => {
     expect(outcome.issues).toContain('badge inactive');
   });
 });
+
+describe("a licensing board's form verifying a current life-support card", () => {
+  const form = (marks: { aha: string; nsc: string }) =>
+    doc(
+      'CPR / BASIC LIFE SUPPORT — VERIFICATION OF CURRENT CERTIFICATION',
+      'Required of every dental hygienist and assistant for the renewal period 07/01/2026 – 06/30/2028.',
+      "PART 1 — LICENSEE  O'Brien Katherine A 02/28/1990  Licence no. EF800681",
+      'PART 2 — COURSE (check one)',
+      `${marks.aha} BLS Provider — American Heart Association`,
+      '[ ] Basic Life Support (BLS) — American Red Cross',
+      `${marks.nsc} BLS for Healthcare Providers — National Safety Council`,
+      '05/02/2026 NSC-3461532 05/02/2028',
+      'Date of course Card / certificate / eCard no. Expiration / renewal date',
+    );
+
+  it("reads one card, by the body ticked among options one per line, and not the licence's renewal period", () => {
+    const out = understandAndDecide(
+      readOf(form({ aha: '[ ]', nsc: '[x]' })),
+      jobOf('life_support_certification'),
+    );
+    expect(out.data.certifications).toMatchObject([{ issuer: 'national_safety_council' }]);
+    expect(out.issues).not.toContain('too many certifications');
+  });
+
+  it('keeps the first body when it is the one ticked', () => {
+    const out = understandAndDecide(
+      readOf(form({ aha: '[x]', nsc: '[ ]' })),
+      jobOf('life_support_certification'),
+    );
+    expect(out.data.certifications).toMatchObject([{ issuer: 'american_heart_association' }]);
+  });
+});

@@ -94,8 +94,12 @@ const offersBodies = (line: string): boolean => ISSUERS.filter(([, re]) => re.te
  * whose courses the form is for.
  */
 function bodiesChosen(text: string): string {
-  return text
-    .split('\n')
+  const lines = text.split('\n');
+  // Options one per line ("[ ] BLS Provider — American Heart Association", "[x] BLS for Healthcare
+  // Providers — National Safety Council"): the lines left unticked name no issuer once one is ticked.
+  const oneTicked = lines.some((line) => /^\s*\[x\]/.test(line) && issuerOf(line));
+  return lines
+    .filter((line) => !(oneTicked && /^\s*\[ \]/.test(line) && issuerOf(line)))
     .map((line) => (/\[ \]/.test(line) && offersBodies(line) ? withoutUnticked(line) : line))
     .join('\n');
 }
@@ -146,7 +150,14 @@ function cardStarts(lines: readonly string[]): number[] {
     // "Training Center Name  Copper State CPR Training Center": a course in a body's name is no card.
     if (COURSE_IN_A_NAME.test(chosen)) return;
     // Several mentions of a course on one card (title, "BLS Provider") stay one card until dates intervene.
-    const since = starts.length > 0 ? lines.slice(starts[starts.length - 1], i).join('\n') : '';
+    // A sentence's dates (a licence's renewal period in the form's instructions) are no card's.
+    const since =
+      starts.length > 0
+        ? lines
+            .slice(starts[starts.length - 1], i)
+            .filter((l) => l.length <= 70 || (findDates(l).length >= 2 && !/[a-z]{3,}[^.]*\.\s*$/.test(l)))
+            .join('\n')
+        : '';
     if (starts.length > 0 && findDates(since).length === 0) return;
     starts.push(i);
   });
