@@ -984,3 +984,44 @@ describe('the reading window of a skin test whose times are written', () => {
     expect(decide('10/06/2026', '2:45p').issues).toContain('invalid waiting period');
   });
 });
+
+describe("an immigration exam worksheet's TB part: a positive IGRA and the chest film it called for", () => {
+  const worksheet = (findings: string) =>
+    doc(
+      'Civil Surgeon Worksheet and Summary of Findings',
+      "Family name (last) O'BRIEN Given name (first) KATHERINE Date of birth 02/28/1990",
+      'PART 2 — VISITS',
+      'Visit Date Seen by',
+      'Initial examination, specimens collected 06/22/2026 Roberto Elizondo-Hart, DO',
+      'Chest radiograph referral (IGRA positive) 06/24/2026 Kyle Brandvold',
+      'PART 6 — TUBERCULOSIS COMPONENT A. Interferon-gamma release assay (IGRA)',
+      'Test: [x] QuantiFERON-TB Gold Plus [ ] T-SPOT.TB',
+      'Date specimen collected 06/22/2026 Date resulted 06/24/2026 Performing laboratory Desert Valley Lab',
+      'Result: [ ] Negative [x] Positive [ ] Indeterminate',
+      'B. Chest radiograph — required if the IGRA is positive, or with signs or symptoms of TB',
+      '[ ] Not required [x] Performed [ ] Ordered, not yet done',
+      'Date taken 07/02/2026 Imaging facility East Valley Radiology Reading radiologist Priyanka Sethi, MD',
+      findings,
+      'Signature of civil surgeon Roberto Elizondo-Hart, DO Date signed 07/08/2026',
+    );
+
+  it('reads the film under a heading whose instruction follows a dash, and not the referral visit', () => {
+    const out = understandAndDecide(
+      readOf(worksheet('Findings: [x] Normal [ ] Abnormal - suggestive of TB (sputum required)')),
+      jobOf('tuberculosis_test'),
+    );
+    expect(out.data.tests).toMatchObject([
+      { type: 'blood', result: 'positive', exam_date: '2026-06-22' },
+      { type: 'xray', result: 'negative', exam_date: '2026-07-02' },
+    ]);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it('keeps the positive result when the film suggests TB', () => {
+    const out = understandAndDecide(
+      readOf(worksheet('Findings: [ ] Normal [x] Abnormal - suggestive of TB (sputum required)')),
+      jobOf('tuberculosis_test'),
+    );
+    expect(out.issues).toContain('positive test result');
+  });
+});

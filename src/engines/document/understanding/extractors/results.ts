@@ -28,8 +28,9 @@ function wordsIn(source: string): Array<{ r: TestResult; at: number }> {
   return found.sort((a, b) => a.at - b.at);
 }
 
+/** A film read as clear, in a report's words or by the "Normal" option ticked on a form. */
 const XRAY_NEGATIVE =
-  /\bno\s+(radiographic\s+)?(evidence\s+of\s+)?(active|acute)\s+(pulmonary\s+)?(tuberculosis|tb|disease|cardiopulmonary|process)|lungs\s+(are\s+)?clear|no\s+acute\s+(cardiopulmonary|pulmonary)|normal\s+chest|no\s+active\s+tb|clear\s+of\s+active/i;
+  /\bno\s+(radiographic\s+)?(evidence\s+of\s+)?(active|acute)\s+(pulmonary\s+)?(tuberculosis|tb|disease|cardiopulmonary|process)|lungs\s+(are\s+)?clear|no\s+acute\s+(cardiopulmonary|pulmonary)|normal\s+chest|no\s+active\s+tb|clear\s+of\s+active|\[x\]\s*normal\b/i;
 const XRAY_POSITIVE =
   /\b(consistent\s+with|suspicious\s+for|suggestive\s+of|compatible\s+with)\s+(active\s+)?(pulmonary\s+)?(tuberculosis|tb)\b|\bcavitar(y|ion)\b|\bactive\s+(pulmonary\s+)?tuberculosis\b/i;
 

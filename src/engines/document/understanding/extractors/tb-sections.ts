@@ -14,7 +14,7 @@ export const KIND_CUES: ReadonlyArray<readonly [TbKind, RegExp]> = [
 const STEP_HEADING =
   /^(step\s*(1|2|one|two)\b|(first|second|1st|2nd)\s+(test|step|tst|ppd)|test\s*#?\s*[12]\b)/i;
 const PROSE =
-  /\b(if|required|must|please|should|recommended?|only|history|prior|previous|instructions?|ordered|reason)\b/i;
+  /\b(if|required|must|please|should|recommended?|only|history|prior|previous|instructions?|ordered|referral|reason)\b/i;
 
 /**
  * A form's heading of a part that is no test ("F. EMPLOYEE HEALTH DISPOSITION", "Section 5 – Signatures"):
@@ -41,6 +41,8 @@ const IF_POSITIVE = /^\W*if\s+(?:the\s+)?(?:test\s+(?:is\s+)?)?positive\b/i;
  */
 const stated = (line: string): string => (IF_POSITIVE.test(line) ? '' : withoutUnticked(line));
 const CONDITIONAL = /\(\s*(?:only\s+|required\s+)?(?:if|when)\b[^)]*\)/i;
+/** A heading's instruction after a dash: "B. Chest radiograph — required if the IGRA is positive". */
+const DASH_INSTRUCTION = /\s[-—–]\s+(?:only|required|needed|if|when|for)\b.*$/i;
 
 /** A question's words are not its answer: "Ever had a positive TB test? No" states no result. */
 export const answerOf = (line: string): string =>
@@ -77,9 +79,9 @@ function isHeading(line: string): boolean {
   const chosen = stated(line);
   if (NOT_DONE.test(chosen)) return false;
   if (STEP_HEADING.test(chosen)) return true;
-  // An instruction or a dose in brackets ("(only if positive)", "(5 TU PPD, 0.1 mL)") does not make a
-  // heading prose, nor a long line.
-  const bare = chosen.replace(CONDITION, ' ').trim();
+  // An instruction or a dose in brackets ("(only if positive)", "(5 TU PPD, 0.1 mL)") or after a dash
+  // ("— required if the IGRA is positive") does not make a heading prose, nor a long line.
+  const bare = chosen.replace(CONDITION, ' ').replace(DASH_INSTRUCTION, ' ').trim();
   if (bare.length > 60 || PROSE.test(bare)) return false;
   // "PPD Lot #: …" or "Indication: positive tuberculin screen" are fields, not headings, and so is a
   // form row that starts with a lot number's caption ("PPD lot # L5204 Exp. 8/23/27 Induration (mm) 0").
@@ -98,7 +100,7 @@ function isHeading(line: string): boolean {
     return false;
   // A line naming the test beside its result and no date ("QuantiFERON-TB Gold Plus Result  Negative")
   // is the result row of the test above, not a test of its own; a dated row of a log is one.
-  if (RESULT_WORD.test(chosen.replace(CONDITION, ' ')) && findDates(chosen).length === 0) return false;
+  if (RESULT_WORD.test(bare) && findDates(chosen).length === 0) return false;
   return kindOf(chosen) !== null;
 }
 
