@@ -1017,6 +1017,25 @@ describe("an immigration exam worksheet's TB part: a positive IGRA and the chest
     expect(out.decision).toBe('accepted');
   });
 
+  it('reads no result from the reason a film was not needed', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          "Family name (last) O'BRIEN Given name (first) KATHERINE Date of birth 02/28/1990",
+          'PART 6 — TUBERCULOSIS COMPONENT A. Interferon-gamma release assay (IGRA)',
+          'Test: [x] QuantiFERON-TB Gold Plus [ ] T-SPOT.TB',
+          'Date specimen collected 09/12/2026 Date resulted 09/14/2026',
+          'Result: [ ] Negative [ ] Positive [x] Indeterminate',
+          'IGRA remarks: Low mitogen response.',
+          'B. Chest radiograph — required if the IGRA is positive',
+          '[x] Not required (IGRA negative, no signs or symptoms) [ ] Performed',
+        ),
+      ),
+      jobOf('tuberculosis_test'),
+    );
+    expect(out.issues).toContain('indeterminate test result');
+  });
+
   it('keeps the positive result when the film suggests TB', () => {
     const out = understandAndDecide(
       readOf(worksheet('Findings: [ ] Normal [x] Abnormal - suggestive of TB (sputum required)')),

@@ -198,10 +198,11 @@ const CUT_OFF =
 
 /**
  * A result named in a condition: "if TST or IGRA is positive", "when the reading is negative", "(required
- * for positive reactors)".
+ * for positive reactors)", and the reason a follow-up is not needed ("Not required (IGRA negative, no
+ * signs or symptoms)").
  */
 const CONDITION =
-  /\b(?:if|when|unless)\b[^.\n]{0,40}\b(?:positive|negative)\b|\bfor\s+(?:positive|negative)\s+(?:reactors?|results?|tests?|screens?|tst|ppd|igra)\b/gi;
+  /\b(?:if|when|unless)\b[^.\n]{0,40}\b(?:positive|negative)\b|\bfor\s+(?:positive|negative)\s+(?:reactors?|results?|tests?|screens?|tst|ppd|igra)\b|\bnot\s+(?:required|indicated|needed)\s*\([^)]*\)/gi;
 
 const RESULT_OPTION = /\b(neg(?:ative)?|pos(?:itive)?|non-?reactive|reactive)\b/gi;
 /**
