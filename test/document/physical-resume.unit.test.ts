@@ -1119,3 +1119,41 @@ describe('a resume with a projects section after its work experience', () => {
     expect(outcome.issues).toContain('employment gap');
   });
 });
+
+describe("a job board's candidate page printed from a browser", () => {
+  const page = (summaryEnd: string) =>
+    doc(
+      "Katherine O'Brien - CNA - Omaha, NE | CareerHarbor",
+      'Applied Nov 3, 2026 Status: Reviewed',
+      "Katherine O'Brien",
+      'Screener questions',
+      'How many years of caregiving',
+      'experience do you have?',
+      '3',
+      'katherine.obrien@mailbox.example · (802) 555-0208',
+      'Summary',
+      `Caring CNA who looked after my grandmother at home for three years. Looking for full-time days.${summaryEnd}`,
+      'Certified Nursing Assistant',
+      'Prairie Winds Hospice - Omaha, NE',
+      'January 2026 to Present',
+      'Education',
+      'Nurse Aide Training Program',
+      'Metro Prairie Community College - Omaha, NE',
+      'September 2025 to December 2025',
+      'Skills',
+      'Patient care (3 years) • Vital signs (1 year) Certifications and Licenses',
+      'Certified Nursing Assistant (CNA) - Nebraska',
+      'December 2025 to December 2027',
+    );
+
+  it("reads the work section from its heading at the end of the summary's line, not from a screener question", () => {
+    const out = understandAndDecide(
+      readOf(page(' Work Experience')),
+      jobOf('resume', { min_experience_months: 24, valid_on: '2026-11-21' }),
+    );
+    expect((out.data as { work_history: Array<{ start_date: string }> }).work_history).toMatchObject([
+      { start_date: '2026-01' },
+    ]);
+    expect(out.issues).toEqual(['insufficient experience']);
+  });
+});

@@ -153,7 +153,8 @@ function entryFor(lines: readonly string[], i: number, r: Range): WorkEntry {
 }
 
 function sectionBounds(lines: readonly string[], name: RegExp): [number, number] | null {
-  const start = lines.findIndex((l) => l.length < 40 && name.test(l));
+  // A question's wrapped words ("How many years of caregiving" / "experience do you have?") head nothing.
+  const start = lines.findIndex((l) => l.length < 40 && name.test(l) && !/\?\s*$/.test(l));
   if (start < 0) return null;
   let end = start + 1;
   while (
@@ -366,8 +367,22 @@ function withoutEmployerSpans(
 }
 
 /** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
+/**
+ * A section's heading that a page printed in two columns left at the end of the other column's line
+ * ("… Looking for full-time days. Work Experience", "… Hospice care (1 year) Certifications and
+ * Licenses"): after a sentence's or a list's end, the heading alone ends the line.
+ */
+const TRAILING_HEADING =
+  /^(.*\S[.!?•)])\s+((?:professional\s+|work\s+|relevant\s+|clinical\s+)?experience|work\s+history|employment(?:\s+history)?|education|skills|certifications?(?:\s+(?:and|&)\s+licen[cs]es)?|licen[cs]es(?:\s+(?:and|&)\s+certifications?)?)\s*$/i;
+
+const headingApart = (line: string): string[] => {
+  const m = TRAILING_HEADING.exec(line);
+  return m ? [m[1], m[2]] : [line];
+};
+
 export function extractResume(input: TextDoc, nowYm: string, person?: PersonInput): ResumeData {
-  const doc = { ...input, lines: captionedRanges(joinWrappedRanges(input.lines).map(apartFromDuration)) };
+  const lines = input.lines.flatMap(headingApart);
+  const doc = { ...input, lines: captionedRanges(joinWrappedRanges(lines).map(apartFromDuration)) };
   const work = sectionBounds(
     doc.lines,
     /^(professional\s+|work\s+|employment\s+|relevant\s+|clinical\s+)?(experience|work history|employment history|employment)\b/i,
