@@ -102,6 +102,19 @@ describe('document classification', () => {
     expect(isClearlyOtherType(classify(food.join('\n')), 'food_handler_certification', food)).toBe(false);
   });
 
+  it('keeps a care record whose IGRA brand a scan misread among other visits', () => {
+    const chart = classify(
+      [
+        'CHRONOLOGICAL RECORD OF MEDICAL CARE',
+        '8/10/26 RESPIRATOR FIT TEST — N95 PASS. MEDICAL CLEARANCE QUESTIONNAIRE REVIEWED. NO CONTRAINDICATION.',
+        '8/31/26 PRE-PLACEMENT TB SCREEN. CONTRACT RN. SX SCREEN NEG.',
+        'GUANTIFERON-TB GOLD PLUS DRAWN. 4 TUBES. SENT TO HIGH DESERT CLINICAL.',
+        'Cleared for TB. Vision and BP checked at the same visit.',
+      ].join('\n'),
+    );
+    expect(isClearlyOtherType(chart, 'tuberculosis_test')).toBe(false);
+  });
+
   it('has no opinion on text without cues', () => {
     const c = classify('lorem ipsum dolor');
     expect(c.best).toBeNull();

@@ -9,7 +9,8 @@ const CUES: Readonly<Record<DocumentType, readonly Cue[]>> = {
   tuberculosis_test: [
     [/\btuberculosis\b|\btuberculin\b/i, 4],
     [/\b(ppd|mantoux|tst)\b|skin test/i, 3],
-    [/quanti\s?feron|t-?spot|\bigra\b|interferon[- ]gamma/i, 4],
+    // The brand with its first letter misread ("GUANTIFERON" on a scan) is still the brand.
+    [/\b[qg0o]?uanti\s?feron|t-?spot|\bigra\b|interferon[- ]gamma/i, 4],
     [/induration/i, 3],
     [/\btb\b/i, 2],
     [/chest\s*x-?ray|\bcxr\b|radiograph/i, 2],
