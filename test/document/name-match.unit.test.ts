@@ -36,6 +36,9 @@ describe('document name matching', () => {
     [{ first_name: 'Theresa', last_name: 'Lindqvist' }, 'Terry Lindqvist'],
     [{ first_name: 'Terrence', last_name: 'Okoye' }, 'Terry Okoye'],
     [{ first_name: 'Zainab', last_name: 'Lawal' }, 'ZAINABLAWAL'],
+    [{ first_name: 'Eleanor', last_name: 'Studebaker' }, 'Studebaker Ellie'],
+    [{ first_name: 'Rosalind', last_name: 'Carrington' }, 'Roz Carrington'],
+    [{ first_name: 'Theodore', last_name: 'Mensah' }, 'Teddy Mensah'],
   ])('%o matches "%s"', (person, printed) => {
     expect(matchName(person, printed).status).toBe('match');
   });
