@@ -251,3 +251,23 @@ describe('a scanned form whose given names the reader garbled', () => {
     expect((outcome.data.person as { name: { status: string } }).name.status).not.toBe('match');
   });
 });
+
+describe('a birth date that cannot be one', () => {
+  it('takes no date a worker could not have been born on for the birth date', () => {
+    const out = understandAndDecide(
+      ocrLinesOf(
+        [
+          'ShiftWell Staffing Badge',
+          "O'Brien Katherine",
+          'Last name First name Date of birth',
+          'SW-212-0754 04/12/2026 04/12/2027',
+          'Badge no. Badge issued Valid through',
+          'Badge status: Active',
+        ].map((text) => ({ text, confidence: 95 })),
+      ),
+      jobOf('partner_health_badge', { valid_on: '2026-11-21' }),
+    );
+    expect((out.data as { person: { dob: { status: string } } }).person.dob.status).not.toBe('mismatch');
+    expect(out.issues).not.toContain('dob mismatch');
+  });
+});

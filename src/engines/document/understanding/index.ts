@@ -27,7 +27,7 @@ import type {
 import { completeness } from './completeness';
 import { holderRowsOnly } from './roster';
 import { inMonthFirstOrder } from './date-order';
-import { findDates, toIso } from './dates';
+import { addYears, findDates, toIso } from './dates';
 import { BIRTH_WORD } from './name-match';
 import type { PersonInput } from '../../contract';
 
@@ -115,11 +115,18 @@ export function understand(
     classification: classify(doc.text),
     holder: {
       name: extractHolderName(doc.lines, type === 'resume', doc.words),
-      dob: extractDob(doc.lines, doc.words),
+      dob: birthDate(extractDob(doc.lines, doc.words), options.validOn),
     },
     extracted,
     completeness: completeness(extracted),
   };
+}
+
+/** Workers are adults: a "birth date" less than fourteen years before the day checked is another date. */
+const MIN_AGE_YEARS = 14;
+
+function birthDate(iso: string | null, validOn: string): string | null {
+  return iso !== null && iso <= addYears(validOn, -MIN_AGE_YEARS) ? iso : null;
 }
 
 /**
