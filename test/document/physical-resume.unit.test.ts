@@ -1157,3 +1157,26 @@ describe("a job board's candidate page printed from a browser", () => {
     expect(out.issues).toEqual(['insufficient experience']);
   });
 });
+
+describe('a career break told on a resume', () => {
+  it('is no post: the months it covers stay a gap', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          "Katherine O'Brien, LPN",
+          'Orlando, FL | (589) 555-0554 | kate.obrien@mail.com',
+          'EXPERIENCE',
+          'Licensed Practical Nurse Feb 2024 - Present',
+          'Silverline Home Care — Orlando, FL',
+          'LPN, Long-Term Care Sep 2019 - Apr 2023',
+          'Sunridge Skilled Nursing & Rehab — Orlando, FL',
+          'Career break — family caregiving (Apr 2023 — Jan 2024)',
+          'EDUCATION',
+          'Practical Nursing Certificate — Orange Technical College, 2019',
+        ),
+      ),
+      jobOf('resume', { max_gap_months: 6, valid_on: '2026-11-21' }),
+    );
+    expect(out.issues).toEqual(['employment gap']);
+  });
+});

@@ -281,7 +281,7 @@ const apartFromDuration = (line: string): string =>
   line.replace(/\b((?:19|20)\d{2})(\d{1,2}\s*(?:years?|yrs?|months?|mos?)\b)/gi, '$1 $2');
 
 const NOT_A_POST =
-  /\b(time\s+off|days?\s+off|requested|leave\s+of\s+absence|vacation|availability|available\s+(from|to|between)|earliest\s+start|blackout|PTO)\b/i;
+  /\b(time\s+off|days?\s+off|requested|leave\s+of\s+absence|vacation|availability|available\s+(from|to|between)|earliest\s+start|blackout|PTO|career\s+break|sabbatical|(?:parental|maternity|paternity|medical|family)\s+leave)\b/i;
 
 /**
  * E-mail addresses as a scan or a fax reads them, with spaces around the "@" ("elizabeth.okafor @
