@@ -1044,3 +1044,69 @@ describe("an immigration exam worksheet's TB part: a positive IGRA and the chest
     expect(out.issues).toContain('positive test result');
   });
 });
+
+describe("a Mexican laboratory's report in Spanish", () => {
+  const head = [
+    'Laboratorios Clínicos Altavista',
+    "Paciente: O'BRIEN KATHERINE ANNE",
+    'Fecha de nac.: 28/02/1990',
+    'Fecha de registro: 18/10/2026 09:37',
+  ];
+
+  it('reads an IGRA by its Spanish captions: sample taken, validated, and who validated it', () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          ...head,
+          'Toma de muestra: 18/10/2026 09:52',
+          'Fecha de validación: 20/10/2026 17:18',
+          'PERFIL PREEMPLEO',
+          'VDRL NO REACTIVO NO REACTIVO',
+          'Antidoping 5 parámetros (orina) NEGATIVO NEGATIVO',
+          'PRUEBA DE LIBERACIÓN DE INTERFERÓN GAMMA — QuantiFERON-TB Gold Plus',
+          'Nil (control negativo) 0.07 UI/mL',
+          'TB1 − Nil 0.00 UI/mL < 0.35',
+          'Mitógeno − Nil (control positivo) > 10.00 UI/mL ≥ 0.50',
+          'INTERPRETACIÓN NEGATIVO — No se detecta respuesta a antígenos de M. tuberculosis',
+          'Método: ELISA (QFT-Plus, 4 tubos). Criterio: positivo si TB1 o TB2 − Nil ≥ 0.35 UI/mL.',
+          'resultados.altavista-lab.example Validó: Q.C. Hugo Armando Ledezma Ruiz',
+        ),
+      ),
+      jobOf('tuberculosis_test'),
+    );
+    expect(out.data.tests).toMatchObject([
+      {
+        type: 'blood',
+        result: 'negative',
+        exam_date: '2026-10-18',
+        report_date: '2026-10-20',
+        administrator: { name: 'Q.C. Hugo Armando Ledezma Ruiz' },
+      },
+    ]);
+    expect(out.decision).toBe('accepted');
+  });
+
+  it("clears a positive skin test by the chest film's Spanish impression", () => {
+    const out = understandAndDecide(
+      readOf(
+        doc(
+          ...head,
+          'Aplicación PPD: 21/09/2026 10:41',
+          'INTRADERMORREACCIÓN A PPD (PRUEBA DE MANTOUX)',
+          'Fecha de lectura: 24/09/2026 08:14 Induración: 15 mm',
+          'Resultado: POSITIVO',
+          'Aplicó: L.E. Brenda Ortega Huerta Leyó: Enf. Gerardo Bañuelos',
+          'RADIOGRAFÍA DE TÓRAX PA — INTERPRETACIÓN',
+          'Fecha del estudio: 28/09/2026 Indicación: PPD positivo (15 mm)',
+          'Impresión diagnóstica: Estudio dentro de límites normales. No se observan datos de tuberculosis pulmonar activa.',
+        ),
+      ),
+      jobOf('tuberculosis_test'),
+    );
+    expect(out.data.tests).toMatchObject([
+      { type: 'skin', result: 'positive', exam_date: '2026-09-21', report_date: '2026-09-24' },
+      { type: 'xray', result: 'negative', exam_date: '2026-09-28' },
+    ]);
+    expect(out.decision).toBe('accepted');
+  });
+});

@@ -28,9 +28,9 @@ function wordsIn(source: string): Array<{ r: TestResult; at: number }> {
   return found.sort((a, b) => a.at - b.at);
 }
 
-/** A film read as clear, in a report's words or by the "Normal" option ticked on a form. */
+/** A film read as clear, in a report's words (English or Spanish) or by the "Normal" option ticked on a form. */
 const XRAY_NEGATIVE =
-  /\bno\s+(radiographic\s+)?(evidence\s+of\s+)?(active|acute)\s+(pulmonary\s+)?(tuberculosis|tb|disease|cardiopulmonary|process)|lungs\s+(are\s+)?clear|no\s+acute\s+(cardiopulmonary|pulmonary)|normal\s+chest|no\s+active\s+tb|clear\s+of\s+active|\[x\]\s*normal\b/i;
+  /\bno\s+(radiographic\s+)?(evidence\s+of\s+)?(active|acute)\s+(pulmonary\s+)?(tuberculosis|tb|disease|cardiopulmonary|process)|lungs\s+(are\s+)?clear|no\s+acute\s+(cardiopulmonary|pulmonary)|normal\s+chest|no\s+active\s+tb|clear\s+of\s+active|\[x\]\s*normal\b|dentro\s+de\s+l[ií]mites\s+normales|no\s+se\s+observan\s+datos\s+de\s+tuberculosis|sin\s+datos\s+de\s+tuberculosis/i;
 const XRAY_POSITIVE =
   /\b(consistent\s+with|suspicious\s+for|suggestive\s+of|compatible\s+with)\s+(active\s+)?(pulmonary\s+)?(tuberculosis|tb)\b|\bcavitar(y|ion)\b|\bactive\s+(pulmonary\s+)?tuberculosis\b/i;
 
@@ -73,7 +73,10 @@ export const impressionUnmarked = (line: string): boolean =>
 export function xrayImpression(text: string): TestResult | null {
   // The radiologist's impression, when the report has one, is the conclusion; findings and history
   // ("CLINICAL HISTORY: Positive tuberculin skin test") are not.
-  const impression = /\bimpression\s*:?\s*([\s\S]*?)(?=\n[A-Z][A-Z /]{3,}:|$)/i.exec(text)?.[1]?.trim();
+  const impression =
+    /\bimpres{1,2}i(?:on|ón)(?:\s+diagn[oó]stica)?\s*:?\s*([\s\S]*?)(?=\n[A-Z][A-Z /]{3,}:|$)/i
+      .exec(text)?.[1]
+      ?.trim();
   const source = impression && impression.length > 0 ? impression : text;
   const neg = XRAY_NEGATIVE.exec(source);
   const pos = XRAY_POSITIVE.exec(source.replace(XRAY_NEGATIVE, ' ').replace(NEGATED, ' '));

@@ -7,7 +7,10 @@ export type TbKind = 'skin' | 'blood' | 'xray';
 
 export const KIND_CUES: ReadonlyArray<readonly [TbKind, RegExp]> = [
   ['blood', /quanti\s?-?feron|\bqft\b|t-?spot|\bigra\b|interferon[- ]gamma|tb blood test|blood test/i],
-  ['xray', /chest\s*x-?ray|\bcxr\b|chest radiograph|radiology|\bx-?ray\b|chest film|pa (and|&) lateral/i],
+  [
+    'xray',
+    /chest\s*x-?ray|\bcxr\b|chest radiograph|radiology|\bx-?ray\b|chest film|pa (and|&) lateral|radiograf[ií]a\s+de\s+t[oó]rax/i,
+  ],
   ['skin', /tuberculin skin|\btst\b|\bppd\b|mantoux|skin test|tuberculin/i],
 ];
 

@@ -21,22 +21,24 @@ import { resultByDrawColumn } from './result-columns';
 import { dateByLayout, valueByLayout } from '../layout-fields';
 import { rowClinician } from '../names';
 
+// Captions in English and in Spanish (a Mexican lab's "Toma de muestra", "Fecha de validación", a skin
+// test's "Aplicación" and "Lectura", "Aplicó: / Leyó: / Validó:" before who did it).
 const EXAM_LABELS: Readonly<Record<TbKind, RegExp>> = {
-  skin: /\b(date\s*(?:\/\s*time\s*)?(placed|planted|given|administered)|placed\s*(on|date)?(?=\s*:|\s+\d)|administered\s*(on|date)|date of (placement|administration)|placement date)/i,
+  skin: /\b(date\s*(?:\/\s*time\s*)?(placed|planted|given|administered)|placed\s*(on|date)?(?=\s*:|\s+\d)|administered\s*(on|date)|date of (placement|administration)|placement date|fecha\s*(?:y\s*hora\s*)?de\s*aplicaci[oóé]n|aplicaci[oóé]n(?:\s*(?:ppd|tst))?(?=\s*:|\s*$|\s+lectura\b))/i,
   blood:
-    /\b(collect(ed|ion)\s*(date|on)?|date\s*(collected|drawn)|specimen\s*(date|collected)|drawn\s*(on|date)?)\b/i,
+    /\b(collect(ed|ion)\s*(date|on)?|date\s*(collected|drawn)|specimen\s*(date|collected)|drawn\s*(on|date)?|toma\s*de\s*(?:la\s*)?muestra|fecha\s*de\s*toma)\b/i,
   xray: /\b(exam\s*date|date of (exam|service|study|x-?ray)|study date|date\s*(taken|performed)|performed\s*(on|date))\b/i,
 };
 const REPORT_LABELS: Readonly<Record<TbKind, RegExp>> = {
-  skin: /\b(date\s*(?:\/\s*time\s*)?(read|interpreted)|(read|interpreted)\s*(on|date)?(?=\s*:|\s+\d)|reading date|date of (reading|interpretation))/i,
+  skin: /\b(date\s*(?:\/\s*time\s*)?(read|interpreted)|(read|interpreted)\s*(on|date)?(?=\s*:|\s+\d)|reading date|date of (reading|interpretation)|fecha\s*(?:y\s*hora\s*)?de\s*lectura|lectura(?=\s*:|\s*$))/i,
   blood:
-    /\b(result(ed)?\s*(date|on)|resulted(?=\s*:|\s+\d)|report(ed)?\s*(date|on)?(?=\s*:|\s+\d)|date\s*(reported|resulted)|final(ized)?\s*(date|on)?(?=\s*:|\s+\d))/i,
+    /\b(result(ed)?\s*(date|on)|resulted(?=\s*:|\s+\d)|report(ed)?\s*(date|on)?(?=\s*:|\s+\d)|date\s*(reported|resulted)|final(ized)?\s*(date|on)?(?=\s*:|\s+\d)|fecha\s*de\s*(?:validaci[oóé]n|resultados?|reporte|emisi[oó]n))/i,
   xray: /\b(report(ed)?\s*(date|on)|reported(?=\s*:|\s+\d)|dictated|date\s*(reported|signed|dictated)|signed\s*on|date\s*of\s*report)\b/i,
 };
 const RESULT_LABEL =
-  /\b(result|interpretation|impression|reading|finding|outcome|qft\s+result|tb\s+result)s?\b/i;
+  /\b(result|interpretation|impression|reading|finding|outcome|qft\s+result|tb\s+result|resultado|interpretaci[oó]n)s?\b/i;
 const ADMIN_NAME =
-  /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|(?:reviewed|verified|certified|recorded|attested) by|reader|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b/i;
+  /\b(administered by|placed by|read by|given by|interpreted by|performed by|tested by|(?:reviewed|verified|certified|recorded|attested) by|reader|reading physician|radiologist|provider(?:\s+name)?|clinician|healthcare professional|nurse|practitioner|physician)\b|\b(?:aplic|ley|valid|realiz|interpret)[oóé](?=\s*:)/i;
 /** The same captions as a box's own caption, at the start of its phrase. */
 const ADMIN_CAPTION =
   /^(?:(?:administered|placed|read|given|interpreted|performed|tested)\s+by|reader|reading physician|radiologist|(?:provider|clinician|examiner|physician|practitioner|nurse)(?:'?s)?(?:\s+name)?)\b/i;
@@ -86,8 +88,8 @@ function personish(value: string | null): string | null {
   return named.length > 80 ? named.slice(0, 80) : named;
 }
 
-/** "Site: L forearm": where the test was placed on the arm, not where it was done. */
-const INJECTION_SITE = /^\(?[LR]\)?\b|\b(fore)?arm\b|\bdeltoid\b/i;
+/** "Site: L forearm": where the test was placed on the arm, not where it was done; "L.E." opens a nurse's title. */
+const INJECTION_SITE = /^\(?[LR]\)?\b(?!\.[A-Z]\.)|\b(fore)?arm\b|\bdeltoid\b/i;
 
 /** A caption read as the value of the caption before it ("Employee health nurse  Date"). */
 const CAPTION_VALUE = /^(date|time|signature|sign|title|name|print(ed)?|initials?)\b/i;
