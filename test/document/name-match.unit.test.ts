@@ -253,15 +253,15 @@ describe('a scanned form whose given names the reader garbled', () => {
 });
 
 describe('a birth date that cannot be one', () => {
-  it('takes no date a worker could not have been born on for the birth date', () => {
+  it('takes no date after the day checked for the birth date', () => {
     const out = understandAndDecide(
       ocrLinesOf(
         [
           'ShiftWell Staffing Badge',
           "O'Brien Katherine",
           'Last name First name Date of birth',
-          'SW-212-0754 04/12/2026 04/12/2027',
-          'Badge no. Badge issued Valid through',
+          'SW-212-0754 04/12/2027',
+          'Badge no. Valid through',
           'Badge status: Active',
         ].map((text) => ({ text, confidence: 95 })),
       ),

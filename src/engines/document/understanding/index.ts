@@ -27,7 +27,7 @@ import type {
 import { completeness } from './completeness';
 import { holderRowsOnly } from './roster';
 import { inMonthFirstOrder } from './date-order';
-import { addYears, findDates, toIso } from './dates';
+import { findDates, toIso } from './dates';
 import { BIRTH_WORD } from './name-match';
 import type { PersonInput } from '../../contract';
 
@@ -122,11 +122,12 @@ export function understand(
   };
 }
 
-/** Workers are adults: a "birth date" less than fourteen years before the day checked is another date. */
-const MIN_AGE_YEARS = 14;
-
+/**
+ * A "birth date" after the day checked is another date read under the caption (a badge's "valid through"
+ * below a blank birth-date cell). A recent one stays: a child's record is someone else's.
+ */
 function birthDate(iso: string | null, validOn: string): string | null {
-  return iso !== null && iso <= addYears(validOn, -MIN_AGE_YEARS) ? iso : null;
+  return iso !== null && iso <= validOn ? iso : null;
 }
 
 /**
