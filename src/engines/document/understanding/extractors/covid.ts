@@ -178,7 +178,7 @@ export function dosesInProse(doc: TextDoc): CovidDose[] {
     const previous = dates[k - 1];
     const next = dates[k + 1];
     const from = Math.max(d.index - clause.length, previous ? previous.index + previous.length : 0);
-    const to = Math.min(next ? next.index : text.length, d.index + d.length + Math.max(0, ahead.length) + 1);
+    const to = Math.min(next ? next.index : text.length, d.index + d.length + ahead.length + 1);
     // The vaccinator named after the date ("on 1/25/2021 … administered by Ruth Engstrom, RN"), else in
     // the clause before it ("was administered by Calvin Mbeki, RN at our clinic on 2/27/2021").
     const stretch = text.slice(from, to);

@@ -366,7 +366,6 @@ function withoutEmployerSpans(
   });
 }
 
-/** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
 /**
  * A section's heading that a page printed in two columns left at the end of the other column's line
  * ("… Looking for full-time days. Work Experience", "… Hospice care (1 year) Certifications and
@@ -380,6 +379,7 @@ const headingApart = (line: string): string[] => {
   return m ? [m[1], m[2]] : [line];
 };
 
+/** `nowYm` (YYYY-MM of valid_on) stands in for "Present". */
 export function extractResume(input: TextDoc, nowYm: string, person?: PersonInput): ResumeData {
   const lines = input.lines.flatMap(headingApart);
   const doc = { ...input, lines: captionedRanges(joinWrappedRanges(lines).map(apartFromDuration)) };

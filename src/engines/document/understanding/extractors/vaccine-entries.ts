@@ -23,10 +23,6 @@ export interface VaccineEntry {
 }
 
 /**
- * A row's site column that names no one: a dose transcribed from paper or from what the patient said
- * ("pt reported"), a provider not on record.
- */
-/**
  * An event of the record itself, not a dose: "10/27/2026 Influenza self-attestation submitted —
  * verification pending", "Reminder e-mail: flu vaccine due", "Reconciled with state registry on
  * 11-07-2026 — 2 COVID-19 doses imported".
@@ -34,6 +30,10 @@ export interface VaccineEntry {
 export const RECORD_EVENT =
   /\b(?:submitted|uploaded|posted|reminder|requested|scheduled|reconciled|imported)\b/i;
 
+/**
+ * A row's site column that names no one: a dose transcribed from paper or from what the patient said
+ * ("pt reported"), a provider not on record.
+ */
 const NO_PROVIDER =
   /\b(?:historical|(?:patient|pt|self)[\s.-]*reported|provider\s+not|not\s+(?:reported|recorded|known|available|on\s+file|provided|given|listed|documented|stated|supplied)|unknown)\b|^(?:none|n\/?a)$/i;
 
